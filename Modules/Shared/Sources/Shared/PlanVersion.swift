@@ -1,0 +1,27 @@
+import Foundation
+
+/// An immutable copy of a plan's content, numbered per plan from 1; publishing never edits an old one.
+public struct PlanVersion: Identifiable, Hashable, Codable, Sendable {
+    public let id: UUID
+    public let planId: UUID
+    public let number: Int
+    public let status: PlanVersionStatus
+    public let name: String
+    public let content: PlanContent
+    public let createdAt: Date
+
+    public init(
+        id: UUID, planId: UUID, number: Int, status: PlanVersionStatus, name: String, content: PlanContent,
+        createdAt: Date
+    ) {
+        self.id = id
+        self.planId = planId
+        self.number = number
+        self.status = status
+        self.name = name
+        self.content = content
+        self.createdAt = createdAt
+    }
+
+    public var contentHash: ContentHash { ContentHash(content: content) }
+}
