@@ -1,0 +1,50 @@
+import GRDB
+
+extension AppDatabase {
+    /// Named migrations; never edit one that has shipped, add a new one instead.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1-plans") { db in
+            try db.create(table: "plan") { t in
+                t.primaryKey("id", .text)
+                t.column("name", .text).notNull()
+                t.column("setsCount", .integer).notNull()
+                t.column("workSeconds", .integer).notNull()
+                t.column("restSeconds", .integer).notNull()
+                t.column("warmupSeconds", .integer).notNull()
+                t.column("cooldownSeconds", .integer).notNull()
+                t.column("rounds", .integer).notNull()
+                t.column("roundRestSeconds", .integer).notNull()
+                t.column("exercises", .jsonText).notNull()
+                t.column("isFavorite", .boolean).notNull().defaults(to: false)
+                t.column("isArchived", .boolean).notNull().defaults(to: false)
+                t.column("createdAt", .datetime).notNull()
+                t.column("updatedAt", .datetime).notNull()
+                t.column("lastUsedAt", .datetime)
+                t.column("forkedFromVersionId", .text)
+                t.column("cueSettings", .jsonText).notNull()
+                t.column("contentHash", .text).notNull().indexed()
+            }
+        }
+        migrator.registerMigration("v1-plan-versions") { db in
+            try db.create(table: "planVersion") { t in
+                t.primaryKey("id", .text)
+                t.belongsTo("plan", onDelete: .cascade).notNull()
+                t.column("number", .integer).notNull()
+                t.column("status", .text).notNull()
+                t.column("name", .text).notNull()
+                t.column("content", .jsonText).notNull()
+                t.column("contentHash", .text).notNull()
+                t.column("createdAt", .datetime).notNull()
+                t.uniqueKey(["planId", "number"])
+            }
+        }
+        migrator.registerMigration("v1-settings") { db in
+            try db.create(table: "setting") { t in
+                t.primaryKey("key", .text)
+                t.column("value", .text).notNull()
+            }
+        }
+        return migrator
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Shared
+import Testing
+
+@testable import Persistence
+
+@Suite struct AppDatabaseFileTests {
+    private let folder = TemporaryDirectory()
+
+    @Test func createsPrivateWALFileInNewFolderAndKeepsData() throws {
+        let path = folder.file("nested/deeper/interfit.sqlite")
+        let database = try AppDatabase.open(path: path)
+        let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+        let journal = try database.writer.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
+        #expect(journal == "wal")
+        #expect(try database.schemaVersion() == "v1-settings")
+        #expect(try database.integrityCheck() == ["ok"])
+        try DefaultSettingsRepository(database: database).set("off", for: .tones)
+        let reopened = try AppDatabase.open(path: path)
+        #expect(try DefaultSettingsRepository(database: reopened).storedValues() == [.tones: "off"])
+    }
+
+    @Test func refusesAFileThatIsNotADatabaseAndLeavesItUntouched() throws {
+        let path = folder.file("notes.sqlite")
+        let bytes = Data("my precious training notes, not a database\n".utf8)
+        try bytes.write(to: URL(fileURLWithPath: path))
+        #expect(throws: PersistenceError.notADatabase(path: path)) { try AppDatabase.open(path: path) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
+        #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+    }
+
+    @Test func refusesADamagedDatabaseAndLeavesItUntouched() throws {
+        let path = folder.file("damaged.sqlite")
+        var bytes = Data("SQLite format 3\0".utf8)
+        bytes.append(Data(repeating: 0xA5, count: 8192))
+        try bytes.write(to: URL(fileURLWithPath: path))
+        #expect(throws: PersistenceError.self) { try AppDatabase.open(path: path) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
+    }
+
+    @Test func refusesADatabaseFromANewerSchema() throws {
+        let path = folder.file("future.sqlite")
+        let database = try AppDatabase.open(path: path)
+        try database.writer.write { db in
+            try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v99-from-the-future')")
+        }
+        #expect(throws: PersistenceError.newerSchema(path: path)) { try AppDatabase.open(path: path) }
+    }
+
+    @Test func twoConnectionsWritingAtOnceNeverSeeLocked() async throws {
+        let path = folder.file("shared.sqlite")
+        let first = try AppDatabase.open(path: path)
+        let second = try AppDatabase.open(path: path)
+        let clock = ManualWallClock()
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for (offset, database) in [first, second].enumerated() {
+                group.addTask {
+                    let repository = DefaultPlanRepository(database: database)
+                    for index in 0..<100 {
+                        let plan = Plan(
+                            id: UUID(), name: "p\(offset)-\(index)",
+                            content: PlanContent(setsCount: 1 + index % 9, workSeconds: 20, restSeconds: 10),
+                            createdAt: clock.now(), updatedAt: clock.now())
+                        try repository.save(plan)
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+        #expect(try DefaultPlanRepository(database: first).fetch(.all).count == 200)
+    }
+
+    @Test func locationFollowsFlagThenEnvironmentThenXDG() {
+        let home = "/home/ann"
+        #expect(
+            DatabaseLocation.resolve(flag: "/x.db", environment: ["INTERFIT_DB": "/y.db"], homeDirectory: home)
+                == "/x.db")
+        #expect(
+            DatabaseLocation.resolve(flag: nil, environment: ["INTERFIT_DB": "/y.db"], homeDirectory: home) == "/y.db")
+        #expect(
+            DatabaseLocation.resolve(flag: nil, environment: ["XDG_DATA_HOME": "/data"], homeDirectory: home)
+                == "/data/interfit/interfit.sqlite")
+        #expect(
+            DatabaseLocation.resolve(flag: nil, environment: ["XDG_DATA_HOME": "relative"], homeDirectory: home)
+                == "/home/ann/.local/share/interfit/interfit.sqlite")
+        #expect(
+            DatabaseLocation.resolve(flag: "", environment: [:], homeDirectory: home)
+                == "/home/ann/.local/share/interfit/interfit.sqlite")
+    }
+}
