@@ -111,17 +111,17 @@ extension PersistenceError {
             self = error
             return
         }
-        let where_ = path ?? ":memory:"
+        let location = path ?? ":memory:"
         guard let database = error as? DatabaseError else {
             self = .storage(detail: String(describing: error))
             return
         }
         switch database.resultCode {
-        case .SQLITE_NOTADB: self = .notADatabase(path: where_)
+        case .SQLITE_NOTADB: self = .notADatabase(path: location)
         case .SQLITE_CORRUPT:
-            self = .corrupt(path: where_, detail: database.message ?? "database disk image is malformed")
+            self = .corrupt(path: location, detail: database.message ?? "database disk image is malformed")
         case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_READONLY, .SQLITE_IOERR, .SQLITE_AUTH:
-            self = .unreadable(path: where_, detail: database.message ?? "\(database.resultCode)")
+            self = .unreadable(path: location, detail: database.message ?? "\(database.resultCode)")
         default: self = .storage(detail: database.message ?? "\(database.resultCode)")
         }
     }
