@@ -1,0 +1,3 @@
+import InterfitCLI
+
+await InterfitMain.run()

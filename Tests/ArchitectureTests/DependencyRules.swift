@@ -1,0 +1,55 @@
+/// The layering of Interfit's local modules and the rule check over a dependency graph.
+enum DependencyRules {
+    /// Where a local module sits; a module may only depend on layers listed as allowed for its own.
+    enum Layer: String {
+        case shared, infrastructure, feature, app
+    }
+
+    static let layers: [String: Layer] = [
+        "Shared": .shared,
+        "Persistence": .infrastructure, "AudioCue": .infrastructure,
+        "Train": .feature, "Plans": .feature,
+        "Interfit": .app,
+    ]
+
+    /// A dependency that breaks the rules, with the reason.
+    struct Violation: Hashable, CustomStringConvertible {
+        let from: String
+        let to: String
+        let reason: String
+        var description: String { "\(from) → \(to): \(reason)" }
+    }
+
+    /// Every forbidden edge of `graph` (module → local modules it depends on, tests included).
+    static func violations(in graph: [String: Set<String>]) -> [Violation] {
+        var found: [Violation] = []
+        for (module, dependencies) in graph.sorted(by: { $0.key < $1.key }) {
+            guard let layer = layers[module] else {
+                found.append(Violation(from: module, to: "-", reason: "module has no layer; add it to DependencyRules"))
+                continue
+            }
+            for dependency in dependencies.sorted() {
+                guard let target = layers[dependency] else {
+                    found.append(Violation(from: module, to: dependency, reason: "unknown local module"))
+                    continue
+                }
+                if let reason = reason(from: layer, to: target, sameModule: module == dependency) {
+                    found.append(Violation(from: module, to: dependency, reason: reason))
+                }
+            }
+        }
+        return found
+    }
+
+    private static func reason(from: Layer, to: Layer, sameModule: Bool) -> String? {
+        if sameModule { return "a module cannot depend on itself" }
+        switch (from, to) {
+        case (_, .app): return "nothing may depend on the App"
+        case (.shared, _): return "Shared depends on no local module"
+        case (.infrastructure, .infrastructure), (.infrastructure, .feature):
+            return "infrastructure depends only on Shared"
+        case (.feature, .feature): return "features never depend on each other"
+        default: return nil
+        }
+    }
+}

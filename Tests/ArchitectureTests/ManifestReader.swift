@@ -1,0 +1,51 @@
+import Foundation
+
+/// Reads the local (path) dependencies of each package manifest with `swift package dump-package`.
+enum ManifestReader {
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Package folders to check: every folder under Modules/ plus the root package.
+    static func packageFolders() throws -> [URL] {
+        let modules = repositoryRoot.appendingPathComponent("Modules")
+        let names = try FileManager.default.contentsOfDirectory(atPath: modules.path).sorted()
+        return names.map { modules.appendingPathComponent($0) }
+            .filter { FileManager.default.fileExists(atPath: $0.appendingPathComponent("Package.swift").path) }
+            + [repositoryRoot]
+    }
+
+    /// Package name → names of the local packages it depends on (by path).
+    static func localDependencies(of folder: URL) throws -> (name: String, dependencies: Set<String>) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        // A scratch path of its own: the running `swift test` holds the lock on the package's .build folder.
+        let scratch = NSTemporaryDirectory() + "interfit-dump-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        process.arguments = [
+            "swift", "package", "--package-path", folder.path, "--scratch-path", scratch, "dump-package",
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0,
+            let manifest = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let name = manifest["name"] as? String
+        else {
+            throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: folder.path])
+        }
+        var dependencies: Set<String> = []
+        for dependency in manifest["dependencies"] as? [[String: Any]] ?? [] {
+            for kind in ["fileSystem", "sourceControl", "registry"] {
+                for entry in dependency[kind] as? [[String: Any]] ?? [] {
+                    if kind == "fileSystem", let path = entry["path"] as? String {
+                        dependencies.insert(URL(fileURLWithPath: path).standardizedFileURL.lastPathComponent)
+                    }
+                }
+            }
+        }
+        return (name, dependencies)
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// The module graph follows the one-way rules of ARCHITECTURE.md; a forbidden edge fails here.
+@Suite struct ModuleDependencyTests {
+    @Test func realManifestsFollowTheRules() throws {
+        var graph: [String: Set<String>] = [:]
+        for folder in try ManifestReader.packageFolders() {
+            let (name, dependencies) = try ManifestReader.localDependencies(of: folder)
+            graph[name] = dependencies
+        }
+        #expect(Set(graph.keys).isSuperset(of: ["Shared", "Persistence", "AudioCue", "Train", "Plans", "Interfit"]))
+        let violations = DependencyRules.violations(in: graph)
+        #expect(violations.isEmpty, "forbidden module dependencies: \(violations)")
+        #expect(graph["Shared"] == [])
+    }
+
+    @Test(arguments: [
+        ("Shared", "Persistence"), ("Persistence", "Plans"), ("AudioCue", "Persistence"), ("Train", "Plans"),
+        ("Plans", "Train"), ("Plans", "Interfit"), ("Shared", "Shared"), ("Persistence", "Mystery"),
+    ])
+    func everyForbiddenEdgeIsReported(from: String, to: String) {
+        var graph: [String: Set<String>] = [
+            "Shared": [], "Persistence": ["Shared"], "AudioCue": ["Shared"], "Train": ["Shared", "AudioCue"],
+            "Plans": ["Shared", "Persistence"], "Interfit": ["Shared", "Persistence", "AudioCue", "Train", "Plans"],
+        ]
+        #expect(DependencyRules.violations(in: graph).isEmpty)
+        graph[from, default: []].insert(to)
+        #expect(DependencyRules.violations(in: graph).map(\.from) == [from])
+    }
+
+    @Test func modulesNeverTouchTheTerminalOrTheRealClock() throws {
+        let forbidden = [
+            "print(", "readLine(", "FileHandle.standardOutput", "FileHandle.standardError", "FileHandle.standardInput",
+            "isatty(", "tcsetattr(", "Date()", "UUID()",
+        ]
+        let allowed: Set<String> = ["WallClock.swift", "IDProvider.swift"]
+        let modules = ManifestReader.repositoryRoot.appendingPathComponent("Modules")
+        var offenders: [String] = []
+        let enumerator = FileManager.default.enumerator(atPath: modules.path)
+        while let relative = enumerator?.nextObject() as? String {
+            let parts = relative.split(separator: "/")
+            guard relative.hasSuffix(".swift"), parts.count > 2, parts[1] == "Sources",
+                !allowed.contains((relative as NSString).lastPathComponent)
+            else { continue }
+            let source = try String(contentsOf: modules.appendingPathComponent(relative), encoding: .utf8)
+            for token in forbidden where source.contains(token) {
+                offenders.append("\(relative): \(token)")
+            }
+        }
+        #expect(offenders.isEmpty, "only the App may use the terminal, Date() or UUID(): \(offenders)")
+    }
+}
