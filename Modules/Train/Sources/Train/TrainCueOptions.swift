@@ -1,0 +1,10 @@
+/// Which optional cues the engine schedules.
+public struct TrainCueOptions: Hashable, Sendable {
+    public var countdown: Bool
+    public var halfway: Bool
+
+    public init(countdown: Bool = true, halfway: Bool = true) {
+        self.countdown = countdown
+        self.halfway = halfway
+    }
+}
