@@ -45,6 +45,24 @@ extension AppDatabase {
                 t.column("value", .text).notNull()
             }
         }
+        migrator.registerMigration("v2-sessions") { db in
+            try db.create(table: "session") { t in
+                t.primaryKey("id", .text)
+                t.column("planId", .text)
+                t.column("planName", .text).notNull()
+                t.column("snapshot", .jsonText).notNull()
+                t.column("status", .text).notNull()
+                t.column("startedAt", .datetime).notNull().indexed()
+                t.column("endedAt", .datetime)
+                t.column("activeSeconds", .double).notNull()
+                t.column("pausedSeconds", .double).notNull()
+                t.column("completedSets", .integer).notNull()
+                t.column("totalSets", .integer).notNull()
+                t.column("events", .jsonText).notNull()
+                t.column("overrides", .jsonText).notNull()
+                t.column("tags", .jsonText).notNull()
+            }
+        }
         return migrator
     }
 }
