@@ -1,0 +1,19 @@
+import Foundation
+
+/// Finds programs on `PATH`, the way a shell would, without running a shell.
+public struct ExecutableLocator: Sendable {
+    private let directories: [String]
+
+    public init(path: String?) {
+        directories = (path ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":").map(String.init)
+    }
+
+    /// The absolute path of the first executable named `name`, if any.
+    public func find(_ name: String) -> String? {
+        for directory in directories where !directory.isEmpty {
+            let candidate = directory + "/" + name
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+}
