@@ -10,6 +10,8 @@ let package = Package(
     dependencies: [
         .package(path: "Modules/Shared"),
         .package(path: "Modules/Persistence"),
+        .package(path: "Modules/AudioCue"),
+        .package(path: "Modules/Train"),
         .package(path: "Modules/Plans"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
@@ -17,7 +19,7 @@ let package = Package(
         .target(
             name: "InterfitCLI",
             dependencies: [
-                "Shared", "Persistence", "Plans",
+                "Shared", "Persistence", "AudioCue", "Train", "Plans",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "App/Sources/InterfitCLI",
@@ -26,7 +28,7 @@ let package = Package(
         .executableTarget(name: "interfit", dependencies: ["InterfitCLI"], path: "App/Sources/interfit"),
         .testTarget(
             name: "InterfitTests",
-            dependencies: ["InterfitCLI", "Shared", "Persistence"],
+            dependencies: ["InterfitCLI", "Shared", "Persistence", "Train"],
             path: "Tests/InterfitTests"
         ),
         .testTarget(name: "ArchitectureTests", path: "Tests/ArchitectureTests"),

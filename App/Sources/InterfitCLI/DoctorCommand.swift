@@ -1,4 +1,6 @@
 import ArgumentParser
+import AudioCue
+import Foundation
 import Persistence
 import Shared
 
@@ -22,9 +24,15 @@ struct DoctorCommand: InterfitSubcommand {
         var language: String
         var colors: Bool
         var problem: String?
+        var audioPlayer: String?
+        var voice: String?
+        var cueCandidates: [String: String?] = [:]
+        var terminal: Bool
+        var terminalSize: String?
 
         private enum CodingKeys: String, CodingKey {
-            case database, schema, integrity, plans, language, colors, problem
+            case database, schema, integrity, plans, language, colors, problem, audioPlayer, voice, cueCandidates
+            case terminal, terminalSize
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -36,13 +44,22 @@ struct DoctorCommand: InterfitSubcommand {
             try container.encode(language, forKey: .language)
             try container.encode(colors, forKey: .colors)
             try container.encode(problem, forKey: .problem)
+            try container.encode(audioPlayer, forKey: .audioPlayer)
+            try container.encode(voice, forKey: .voice)
+            try container.encode(cueCandidates, forKey: .cueCandidates)
+            try container.encode(terminal, forKey: .terminal)
+            try container.encode(terminalSize, forKey: .terminalSize)
         }
     }
 
     func execute(_ context: AppContext) async throws {
+        let capabilities = CueCapabilities.detect(path: context.environment["PATH"])
         var report = Report(
             database: context.databasePath, language: context.text.language.rawValue,
-            colors: context.style.isEnabled)
+            colors: context.style.isEnabled, audioPlayer: capabilities.player?.path, voice: capabilities.voice?.path,
+            terminal: Console.isTTY(STDOUT_FILENO))
+        for candidate in capabilities.found { report.cueCandidates[candidate.name] = candidate.path }
+        if report.terminal, let size = Self.terminalSize() { report.terminalSize = size }
         var failure: CLIFailure?
         do {
             let database = try AppDatabase.open(path: context.databasePath)
@@ -85,8 +102,27 @@ struct DoctorCommand: InterfitSubcommand {
         if let plans = report.plans { rows.append((text("doctor.plans"), String(plans))) }
         rows.append((text("doctor.language"), report.language))
         rows.append((text("doctor.colors"), report.colors ? text("doctor.on") : text("doctor.off")))
+        rows.append(
+            (
+                text("doctor.player"),
+                report.audioPlayer ?? text("doctor.noPlayer", AudioPlayer.candidates.joined(separator: ", "))
+            ))
+        rows.append(
+            (
+                text("doctor.voice"),
+                report.voice ?? text("doctor.noVoice", SpeechVoice.candidates.joined(separator: ", "))
+            ))
+        rows.append(
+            (text("doctor.terminal"), report.terminalSize.map { text("doctor.tty", $0) } ?? text("doctor.noTTY")))
         let width = rows.map { TextWidth.of($0.0) }.max() ?? 0
         context.console.out(rows.map { TextWidth.padded($0.0, to: width) + "  " + $0.1 }.joined(separator: "\n"))
         if let failure { context.console.err("\n" + failure.message) }
+    }
+
+    /// `COLUMNS×ROWS` of the terminal on stdout.
+    private static func terminalSize() -> String? {
+        var window = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0 else { return nil }
+        return "\(window.ws_col)×\(window.ws_row)"
     }
 }

@@ -18,7 +18,8 @@ struct InterfitCommand: AsyncParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [
-            StartCommand.self, TemplatesCommand.self, PlansCommand.self, SettingsCommand.self, DoctorCommand.self,
+            StartCommand.self, TemplatesCommand.self, PlansCommand.self, HistoryCommand.self, SettingsCommand.self,
+            DoctorCommand.self,
         ]
     )
 

@@ -1,5 +1,5 @@
 /// Why a session paused.
-public enum PauseReason: String, Codable, Sendable {
+public enum PauseReason: String, Codable, Sendable, CaseIterable {
     /// The user pressed pause.
     case user
     /// The terminal suspended the program (Ctrl-Z).

@@ -70,7 +70,7 @@ public struct TrainEngine: Sendable {
             state: state, segment: segment, segmentLength: segmentLength, segmentElapsed: elapsed,
             setNumber: segment.setIndex + 1, setsPerRound: timeline.setsPerRound, roundNumber: segment.roundIndex + 1,
             rounds: timeline.rounds, completedSets: completedSets, totalSets: timeline.totalSets,
-            activeElapsed: active,
+            activeElapsed: active, plannedTotalSeconds: timeline.totalSeconds,
             totalFraction: state == .completed ? 1 : min(1, plannedPosition / total),
             next: timeline.segment(after: segmentIndex))
     }

@@ -17,6 +17,8 @@ public struct TrainProgress: Hashable, Sendable {
     public let totalSets: Int
     /// Active (unpaused) time so far.
     public let activeElapsed: Duration
+    /// The plan's planned running time in seconds.
+    public let plannedTotalSeconds: Int
     /// Planned position in the whole timeline, 0…1.
     public let totalFraction: Double
     /// The segment that comes next, if any.

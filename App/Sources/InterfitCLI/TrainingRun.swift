@@ -1,0 +1,140 @@
+import Foundation
+import Observation
+import Shared
+import Train
+
+/// Runs one workout in the terminal: wires keys, signals and output to the view model, and leaves the
+/// terminal as it found it. Glue only: the timing and decisions live in `TrainSessionViewModel`.
+@MainActor
+final class TrainingRun {
+    private let viewModel: TrainSessionViewModel
+    private let mode: TrainingOutputMode
+    private let context: AppContext
+    private let formatter: TrainEventFormatter
+    private let terminal = TerminalController()
+    private let keys = KeyReader()
+    private let signals = SignalRelay()
+    private let isDegraded: @Sendable () -> Bool
+    private let startInstant: Duration
+    private let clock: any MonotonicClock
+    /// True when SIGINT, SIGTERM or SIGHUP ended the workout.
+    private(set) var endedBySignal = false
+
+    init(
+        viewModel: TrainSessionViewModel, mode: TrainingOutputMode, context: AppContext, clock: any MonotonicClock,
+        isDegraded: @escaping @Sendable () -> Bool
+    ) {
+        self.viewModel = viewModel
+        self.mode = mode
+        self.context = context
+        self.clock = clock
+        self.isDegraded = isDegraded
+        formatter = TrainEventFormatter(snapshot: viewModel.snapshot, text: context.text)
+        startInstant = clock.now()
+    }
+
+    /// Runs the workout to its end and returns the finished session.
+    func run(startupDegradations: [String]) async -> Session? {
+        signal(SIGPIPE, SIG_IGN)
+        viewModel.onOutput = { [weak self] output in self?.emit(output) }
+        for number in [SIGINT, SIGTERM, SIGHUP] {
+            signals.on(number) { [weak self] in self?.endBySignal() }
+        }
+        signals.on(SIGTSTP) { [weak self] in self?.suspend() }
+        if mode == .screen {
+            terminal.enter()
+            signals.on(SIGWINCH) { [weak self] in self?.redraw(force: true) }
+            keys.start { [weak self] key in self?.handle(key) }
+            observeScreen()
+        }
+        viewModel.start()
+        for reason in startupDegradations { viewModel.recordDegraded(reason: reason) }
+        let session = await viewModel.run()
+        keys.stop()
+        signals.cancelAll()
+        terminal.leave()
+        return session
+    }
+
+    // MARK: - Output
+
+    private func emit(_ output: TrainOutput) {
+        switch mode {
+        case .screen: break
+        case .plain:
+            for event in output.events { context.console.out(formatter.plain(event)) }
+        case .ndjson:
+            let t = (clock.now() - startInstant).seconds
+            for event in output.events {
+                let isLast = event.kind == .completed || event.kind == .ended
+                context.console.out(formatter.json(event, totals: isLast ? viewModel.progress : nil))
+            }
+            for cue in output.cues { context.console.out(formatter.json(cue, t: output.events.last?.t ?? t)) }
+        }
+    }
+
+    // MARK: - Screen
+
+    private func observeScreen() {
+        withObservationTracking {
+            redraw()
+        } onChange: { [weak self] in
+            Task { @MainActor in self?.observeScreenIfActive() }
+        }
+    }
+
+    private func observeScreenIfActive() {
+        if terminal.isActive { observeScreen() }
+    }
+
+    private func redraw(force: Bool = false) {
+        let size = terminal.size()
+        let state = TrainScreenState(viewModel, audioDegraded: isDegraded())
+        let renderer = TrainScreenRenderer(text: context.text, style: context.style)
+        terminal.draw(renderer.render(state, width: size.width, height: size.height), force: force)
+    }
+
+    private func handle(_ key: TrainKey) {
+        if viewModel.pendingConfirmation != nil {
+            if key == .confirm { viewModel.confirm() } else { viewModel.cancelConfirmation() }
+            return
+        }
+        switch key {
+        case .togglePause: viewModel.togglePause()
+        case .skip: viewModel.requestSkip()
+        case .back: viewModel.goBack()
+        case .extendRest: viewModel.extendRest(by: 15)
+        case .endRest: viewModel.endRestEarly()
+        case .end: viewModel.requestEnd()
+        case .help: viewModel.toggleHelp()
+        case .confirm, .other: break
+        }
+    }
+
+    // MARK: - Signals
+
+    private func endBySignal() {
+        endedBySignal = true
+        viewModel.terminate()
+    }
+
+    /// Ctrl-Z: pause (interruption), give the terminal back, stop; after `fg`, redraw still paused.
+    private func suspend() {
+        viewModel.interrupt()
+        let hadScreen = terminal.isActive
+        terminal.leave()
+        context.console.err(context.text("train.suspended"))
+        kill(getpid(), SIGSTOP)
+        if hadScreen {
+            terminal.enter()
+            redraw(force: true)
+        }
+    }
+}
+
+extension Duration {
+    /// Seconds as a floating-point number.
+    fileprivate var seconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) * 1e-18
+    }
+}
