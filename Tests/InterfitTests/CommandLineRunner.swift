@@ -65,6 +65,50 @@ struct CommandLineRunner {
             stderr: String(decoding: errData, as: UTF8.self))
     }
 
+    /// A process started in the background, with its output collected as it arrives.
+    final class Running: @unchecked Sendable {
+        let process = Process()
+        private let lock = NSLock()
+        private var collected = Data()
+
+        var output: String {
+            lock.lock()
+            defer { lock.unlock() }
+            return String(decoding: collected, as: UTF8.self)
+        }
+
+        fileprivate func append(_ data: Data) {
+            lock.lock()
+            collected.append(data)
+            lock.unlock()
+        }
+    }
+
+    /// Starts `interfit` without waiting for it.
+    func spawn(_ arguments: String...) throws -> Running {
+        let running = Running()
+        running.process.executableURL = Self.executable
+        running.process.arguments = arguments
+        running.process.environment = environment
+        let out = Pipe()
+        running.process.standardOutput = out
+        running.process.standardError = FileHandle.nullDevice
+        running.process.standardInput = FileHandle.nullDevice
+        out.fileHandleForReading.readabilityHandler = { handle in running.append(handle.availableData) }
+        try running.process.run()
+        return running
+    }
+
+    /// Waits (polling, bounded) until a spawned process printed `text`.
+    func waitForOutput(_ running: Running, containing text: String, timeout: TimeInterval) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if running.output.contains(text) { return }
+            usleep(50_000)
+        }
+        throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "never printed \(text)"])
+    }
+
     /// Parses a `--json` run's stdout.
     func json(_ arguments: String...) throws -> Any {
         let result = try run(arguments)

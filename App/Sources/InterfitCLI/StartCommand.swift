@@ -96,7 +96,7 @@ struct StartCommand: InterfitSubcommand {
             sessions: database.map { DefaultSessionRepository(database: $0) })
         relay.viewModel = viewModel
         let run = TrainingRun(
-            viewModel: viewModel, mode: mode, context: context, clock: clock,
+            viewModel: viewModel, mode: mode, context: context,
             isDegraded: { dispatcher.isDegraded })
         let session = await run.run(startupDegradations: dispatcher.startupDegradations)
         if let session {

@@ -15,22 +15,18 @@ final class TrainingRun {
     private let keys = KeyReader()
     private let signals = SignalRelay()
     private let isDegraded: @Sendable () -> Bool
-    private let startInstant: Duration
-    private let clock: any MonotonicClock
     /// True when SIGINT, SIGTERM or SIGHUP ended the workout.
     private(set) var endedBySignal = false
 
     init(
-        viewModel: TrainSessionViewModel, mode: TrainingOutputMode, context: AppContext, clock: any MonotonicClock,
+        viewModel: TrainSessionViewModel, mode: TrainingOutputMode, context: AppContext,
         isDegraded: @escaping @Sendable () -> Bool
     ) {
         self.viewModel = viewModel
         self.mode = mode
         self.context = context
-        self.clock = clock
         self.isDegraded = isDegraded
         formatter = TrainEventFormatter(snapshot: viewModel.snapshot, text: context.text)
-        startInstant = clock.now()
     }
 
     /// Runs the workout to its end and returns the finished session.
@@ -64,12 +60,11 @@ final class TrainingRun {
         case .plain:
             for event in output.events { context.console.out(formatter.plain(event)) }
         case .ndjson:
-            let t = (clock.now() - startInstant).seconds
             for event in output.events {
                 let isLast = event.kind == .completed || event.kind == .ended
                 context.console.out(formatter.json(event, totals: isLast ? viewModel.progress : nil))
             }
-            for cue in output.cues { context.console.out(formatter.json(cue, t: output.events.last?.t ?? t)) }
+            for (cue, t) in zip(output.cues, output.cueTimes) { context.console.out(formatter.json(cue, t: t)) }
         }
     }
 
@@ -129,12 +124,5 @@ final class TrainingRun {
             terminal.enter()
             redraw(force: true)
         }
-    }
-}
-
-extension Duration {
-    /// Seconds as a floating-point number.
-    fileprivate var seconds: Double {
-        Double(components.seconds) + Double(components.attoseconds) * 1e-18
     }
 }

@@ -135,8 +135,9 @@ public struct TrainEngine: Sendable {
         pausedTotal += now - pausedAt
         self.pausedAt = nil
         state = .running
-        var output = TrainOutput(events: [event(at: now, .resumed)])
-        output.add(.resumed, at: activeTime(at: now))
+        let resumed = event(at: now, .resumed)
+        var output = TrainOutput(events: [resumed])
+        output.add(.resumed, at: activeTime(at: now), t: resumed.t)
         return output
     }
 
@@ -223,7 +224,8 @@ public struct TrainEngine: Sendable {
         while state == .running {
             for (mark, offset) in scheduledMarks() where !firedMarks.contains(mark) && segmentStart + offset <= active {
                 firedMarks.insert(mark)
-                output.add(cue(for: mark), at: segmentStart + offset)
+                output.add(
+                    cue(for: mark), at: segmentStart + offset, t: (pausedTotal + segmentStart + offset).inSeconds)
             }
             let end = segmentStart + segmentLength
             guard active >= end else { break }
@@ -266,7 +268,7 @@ public struct TrainEngine: Sendable {
         let changed = SessionEvent(t: (pausedTotal + active).inSeconds, kind: .segmentChanged(index: index))
         events.append(changed)
         var output = TrainOutput(events: [changed])
-        output.add(transition, at: cueAt)
+        output.add(transition, at: cueAt, t: (pausedTotal + cueAt).inSeconds)
         return output
     }
 
@@ -281,7 +283,7 @@ public struct TrainEngine: Sendable {
         let completed = SessionEvent(t: (pausedTotal + active).inSeconds, kind: .completed)
         events.append(completed)
         var output = TrainOutput(events: [completed])
-        output.add(.completed, at: active)
+        output.add(.completed, at: active, t: completed.t)
         return output
     }
 
@@ -291,7 +293,7 @@ public struct TrainEngine: Sendable {
         let paused = SessionEvent(t: seconds(since: now), kind: .paused(reason: reason))
         events.append(paused)
         var output = TrainOutput(events: [paused])
-        output.add(.paused, at: activeTime(at: now))
+        output.add(.paused, at: activeTime(at: now), t: paused.t)
         return output
     }
 

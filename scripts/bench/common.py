@@ -1,0 +1,39 @@
+"""Shared helpers for the benchmark scripts: build the release binary, percentiles, a scratch database."""
+import math
+import os
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+
+
+def release_binary():
+    """Builds `interfit` in release mode (once) and returns its path."""
+    subprocess.run(["swift", "build", "-c", "release", "--product", "interfit"], cwd=ROOT, check=True,
+                   stdout=subprocess.DEVNULL)
+    path = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
+                          capture_output=True, text=True).stdout.strip()
+    return os.path.join(path, "interfit")
+
+
+def percentile(values, fraction):
+    """Nearest-rank percentile of a non-empty list."""
+    ordered = sorted(values)
+    return ordered[max(0, math.ceil(fraction * len(ordered)) - 1)]
+
+
+def scratch_env(extra=None):
+    """An environment with its own database, so benchmarks never touch the user's history."""
+    folder = tempfile.mkdtemp(prefix="interfit-bench-")
+    env = dict(os.environ, INTERFIT_DB=os.path.join(folder, "bench.sqlite"), LANG="C.UTF-8")
+    env.update(extra or {})
+    return env, folder
+
+
+def verdict(checks):
+    """Prints each check and exits non-zero if any failed."""
+    failed = [name for name, ok in checks if not ok]
+    for name, ok in checks:
+        print(f"  {'PASS' if ok else 'FAIL'}  {name}")
+    sys.exit(1 if failed else 0)
