@@ -26,11 +26,12 @@ let package = Package(
             resources: [.process("Resources")]
         ),
         .executableTarget(name: "interfit", dependencies: ["InterfitCLI"], path: "App/Sources/interfit"),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "InterfitTests",
-            dependencies: ["InterfitCLI", "Shared", "Persistence", "Train"],
+            dependencies: ["InterfitCLI", "Shared", "Persistence", "Train", "TestSupport"],
             path: "Tests/InterfitTests"
         ),
-        .testTarget(name: "ArchitectureTests", path: "Tests/ArchitectureTests"),
+        .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"], path: "Tests/ArchitectureTests"),
     ]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Reads the local (path) dependencies of each package manifest with `swift package dump-package`.
 enum ManifestReader {
@@ -16,21 +17,14 @@ enum ManifestReader {
 
     /// Package name → names of the local packages it depends on (by path).
     static func localDependencies(of folder: URL) throws -> (name: String, dependencies: Set<String>) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // A scratch path of its own: the running `swift test` holds the lock on the package's .build folder.
         let scratch = NSTemporaryDirectory() + "interfit-dump-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        process.arguments = [
+        let (status, output) = try Spawn.run([
             "swift", "package", "--package-path", folder.path, "--scratch-path", scratch, "dump-package",
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0,
+        ])
+        let data = Data(output.utf8)
+        guard status == 0,
             let manifest = try JSONSerialization.jsonObject(with: data) as? [String: Any],
             let name = manifest["name"] as? String
         else {

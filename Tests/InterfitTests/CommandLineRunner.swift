@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the built `interfit` binary as a user would, with its own database and environment.
 struct CommandLineRunner {
@@ -40,67 +41,18 @@ struct CommandLineRunner {
     }
 
     func run(_ arguments: [String], input: String? = nil) throws -> Result {
-        let process = Process()
-        process.executableURL = Self.executable
-        process.arguments = arguments
-        process.environment = environment
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        let stdin = Pipe()
-        process.standardInput = stdin
-        try process.run()
-        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
-        try stdin.fileHandleForWriting.close()
-        // Read both pipes concurrently so a chatty child never blocks on a full pipe.
-        nonisolated(unsafe) var errData = Data()
-        let reader = Thread { errData = err.fileHandleForReading.readDataToEndOfFile() }
-        reader.start()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        while !reader.isFinished { usleep(1000) }
-        return Result(
-            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData, as: UTF8.self))
-    }
-
-    /// A process started in the background, with its output collected as it arrives.
-    final class Running: @unchecked Sendable {
-        let process = Process()
-        private let lock = NSLock()
-        private var collected = Data()
-
-        var output: String {
-            lock.lock()
-            defer { lock.unlock() }
-            return String(decoding: collected, as: UTF8.self)
-        }
-
-        fileprivate func append(_ data: Data) {
-            lock.lock()
-            collected.append(data)
-            lock.unlock()
-        }
+        let spawned = try Spawn([Self.executable.path] + arguments, environment: environment, input: input)
+        let status = spawned.wait()
+        return Result(status: status, stdout: spawned.output, stderr: spawned.errorOutput)
     }
 
     /// Starts `interfit` without waiting for it.
-    func spawn(_ arguments: String...) throws -> Running {
-        let running = Running()
-        running.process.executableURL = Self.executable
-        running.process.arguments = arguments
-        running.process.environment = environment
-        let out = Pipe()
-        running.process.standardOutput = out
-        running.process.standardError = FileHandle.nullDevice
-        running.process.standardInput = FileHandle.nullDevice
-        out.fileHandleForReading.readabilityHandler = { handle in running.append(handle.availableData) }
-        try running.process.run()
-        return running
+    func spawn(_ arguments: String...) throws -> Spawn {
+        try Spawn([Self.executable.path] + arguments, environment: environment)
     }
 
     /// Waits (polling, bounded) until a spawned process printed `text`.
-    func waitForOutput(_ running: Running, containing text: String, timeout: TimeInterval) throws {
+    func waitForOutput(_ running: Spawn, containing text: String, timeout: TimeInterval) throws {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if running.output.contains(text) { return }

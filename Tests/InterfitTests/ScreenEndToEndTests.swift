@@ -1,19 +1,24 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Drives the real training screen through tmux (send-keys / capture-pane) and checks what a person sees.
 @Suite struct ScreenEndToEndTests {
-    /// A tmux session running one command in a fixed-size terminal.
+    /// A tmux server of its own (tests run in parallel) with one session running one command.
     struct TmuxSession {
         let name = "interfit-e2e-\(UUID().uuidString.prefix(8))"
 
         init(command: String, width: Int = 90, height: Int = 30) throws {
-            try Self.tmux(["new-session", "-d", "-s", name, "-x", String(width), "-y", String(height), command])
+            try tmux(["new-session", "-d", "-s", name, "-x", String(width), "-y", String(height), command])
         }
 
-        func send(_ keys: String...) throws { try Self.tmux(["send-keys", "-t", name] + keys) }
+        func send(_ keys: String...) throws { try tmux(["send-keys", "-t", name] + keys) }
 
-        func screen() throws -> String { try Self.tmux(["capture-pane", "-p", "-t", name]) }
+        func screen() throws -> String { try tmux(["capture-pane", "-p", "-t", name]) }
+
+        func resize(width: Int, height: Int) throws {
+            try tmux(["resize-window", "-t", name, "-x", String(width), "-y", String(height)])
+        }
 
         /// Waits until the screen shows `text` (polling capture-pane; no timing is asserted).
         @discardableResult
@@ -29,28 +34,17 @@ import Testing
             return last
         }
 
-        func kill() { _ = try? Self.tmux(["kill-session", "-t", name]) }
+        func kill() { _ = try? tmux(["kill-server"]) }
 
-        /// Runs a tmux client. Only `capture-pane` output is read: `new-session` forks the tmux server,
-        /// which would keep an output pipe open forever.
+        /// Runs a client of this session's own tmux server to completion and returns what it printed.
         @discardableResult
-        static func tmux(_ arguments: [String]) throws -> String {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["tmux"] + arguments
-            let output = Pipe()
-            let wantsOutput = arguments.first == "capture-pane"
-            process.standardOutput = wantsOutput ? output : FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            process.standardInput = FileHandle.nullDevice
-            try process.run()
-            let data = wantsOutput ? output.fileHandleForReading.readDataToEndOfFile() : Data()
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else {
+        func tmux(_ arguments: [String]) throws -> String {
+            let (status, output) = try Spawn.run(["tmux", "-L", name, "-f", "/dev/null"] + arguments)
+            guard status == 0 else {
                 throw CocoaError(
                     .executableLoad, userInfo: [NSLocalizedDescriptionKey: "tmux \(arguments.first ?? "")"])
             }
-            return String(decoding: data, as: UTF8.self)
+            return output
         }
     }
 
@@ -76,6 +70,12 @@ import Testing
         try tmux.send("?")
         try tmux.waitFor("extend the current rest by 15 seconds")
         try tmux.send("?")
+        try tmux.resize(width: 36, height: 12)
+        let narrow = try tmux.waitFor("space · n · p")
+        #expect(!narrow.contains("████"), "no big digits in a narrow terminal")
+        #expect(narrow.contains("□□□ REST □□□"))
+        try tmux.resize(width: 90, height: 30)
+        try tmux.waitFor("████")
         try tmux.send("e")
         try tmux.waitFor("End the workout now?")
         try tmux.send("y")
@@ -99,8 +99,10 @@ import Testing
             "Enter")
         try tmux.waitFor("■■■ WORK ■■■")
         try tmux.send("C-z")
-        let suspended = try tmux.waitFor("READY$ ")
-        #expect(suspended.contains("paused and suspended"))
+        try tmux.waitFor("paused and suspended")
+        let suspended = try tmux.waitFor("Stopped")
+        let shellLines = suspended.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        #expect(shellLines.last?.hasPrefix("READY$") == true, "the shell has the terminal back")
         try tmux.send("fg", "Enter")
         let back = try tmux.waitFor("❚❚ PAUSED ❚❚")
         #expect(back.contains("press space to resume"))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `interfit start` as a user runs it in pipes and scripts; real workouts of 10 seconds.
@@ -41,9 +42,8 @@ import Testing
         let cli = CommandLineRunner()
         let process = try cli.spawn("start", "tabata", "--no-tui", "--cues", "none")
         try cli.waitForOutput(process, containing: "Work", timeout: 10)
-        process.process.terminate()
-        process.process.waitUntilExit()
-        #expect(process.process.terminationStatus == 130)
+        process.send(SIGTERM)
+        #expect(process.wait() == 130)
         let history = try #require(try cli.json("history", "--json") as? [[String: Any]])
         #expect(history.first?["status"] as? String == "ended")
         #expect(history.first?["planName"] as? String == "Tabata")

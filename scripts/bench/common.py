@@ -4,16 +4,20 @@ import os
 import subprocess
 import sys
 import tempfile
+import time
+import json
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 
 
+BUILD = ["swift", "build", "-c", "release", "--static-swift-stdlib", "--scratch-path", ".build-static"]
+
+
 def release_binary():
-    """Builds `interfit` in release mode (once) and returns its path."""
-    subprocess.run(["swift", "build", "-c", "release", "--product", "interfit"], cwd=ROOT, check=True,
-                   stdout=subprocess.DEVNULL)
-    path = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
-                          capture_output=True, text=True).stdout.strip()
+    """Builds `interfit` as it is installed (release, Swift runtime linked statically) and returns its path."""
+    subprocess.run(BUILD + ["--product", "interfit"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+    path = subprocess.run(BUILD + ["--show-bin-path"], cwd=ROOT, check=True, capture_output=True,
+                          text=True).stdout.strip()
     return os.path.join(path, "interfit")
 
 
@@ -37,3 +41,16 @@ def verdict(checks):
     for name, ok in checks:
         print(f"  {'PASS' if ok else 'FAIL'}  {name}")
     sys.exit(1 if failed else 0)
+
+
+def read_ndjson(command, env):
+    """Runs `command` and timestamps each stdout line on arrival (CLOCK_MONOTONIC); returns
+    [(arrival, event)] and the exit status."""
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env, bufsize=0)
+    arrivals = []
+    while True:
+        line = process.stdout.readline()
+        if not line:
+            break
+        arrivals.append((time.monotonic(), json.loads(line)))
+    return arrivals, process.wait()

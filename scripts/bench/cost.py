@@ -36,7 +36,9 @@ subprocess.run(wrapper + [headless_out, "--", binary, "start", "--no-tui"] + pla
 for _ in range(300):
     if os.path.exists(screen_out):
         break
-    time.sleep(0.2)
+    # After the summary the screen asks "again / save / quit": answer like a person would.
+    subprocess.run(["tmux", "send-keys", "-t", session, "q"], stderr=subprocess.DEVNULL)
+    time.sleep(0.5)
 subprocess.run(["tmux", "kill-session", "-t", session], stderr=subprocess.DEVNULL)
 
 results = {}

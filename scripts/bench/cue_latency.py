@@ -1,19 +1,19 @@
 #!/usr/bin/env python3
 """Cue latency: from the planned instant of each cue to the moment the player process has started.
 A stand-in player (a tiny C program installed as `pw-play` on a private PATH) records CLOCK_MONOTONIC
-when it starts; a reader timestamps the `--events ndjson` lines on the same clock.
+when it starts; the cue's planned instant is interfit's reported start ("clock" in the "started" line,
+CLOCK_MONOTONIC) plus the cue's `t`.
 
 Target (issue #3): p99 <= 20 ms.
 
 Usage: scripts/bench/cue_latency.py   (a 62-second workout with tones only)
 """
-import json
 import os
 import subprocess
 import tempfile
 import time
 
-from common import percentile, release_binary, scratch_env, verdict
+from common import percentile, read_ndjson, release_binary, scratch_env, verdict
 
 STAND_IN = r"""
 #include <stdio.h>
@@ -39,17 +39,10 @@ log = os.path.join(folder, "launches.log")
 env, _ = scratch_env({"PATH": folder, "CUE_LOG": log})
 
 command = [binary, "start", "--sets", "5", "--work", "10", "--rest", "3", "--events", "ndjson", "--cues", "tone"]
-process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env, bufsize=0)
-arrivals = []
-while True:
-    line = process.stdout.readline()
-    if not line:
-        break
-    arrivals.append((time.monotonic(), json.loads(line)))
-process.wait()
+arrivals, status = read_ndjson(command, env)
 time.sleep(0.5)
 
-start = next(arrival for arrival, event in arrivals if event["type"] == "started")
+start = next(event["clock"] for _, event in arrivals if event["type"] == "started")
 cues = [event for _, event in arrivals if event["type"] == "cue"]
 with open(log) as handle:
     launches = [int(line.split()[0]) / 1e9 for line in handle if line.strip()]

@@ -23,28 +23,7 @@ struct PlanJSON: Encodable {
         try container.encode(plan.updatedAt, forKey: .updatedAt)
         try container.encode(plan.lastUsedAt, forKey: .lastUsedAt)
         try container.encode(plan.forkedFromVersionId?.uuidString.lowercased(), forKey: .forkedFromVersionId)
-        try ContentJSON(content: plan.content).encode(to: encoder)
-    }
-}
-
-/// The training fields of a plan, template or version as flat `--json` keys.
-struct ContentJSON: Encodable {
-    let content: PlanContent
-
-    private enum Keys: String, CodingKey {
-        case setsCount, workSeconds, restSeconds, warmupSeconds, cooldownSeconds, rounds, roundRestSeconds, exercises
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Keys.self)
-        try container.encode(content.setsCount, forKey: .setsCount)
-        try container.encode(content.workSeconds, forKey: .workSeconds)
-        try container.encode(content.restSeconds, forKey: .restSeconds)
-        try container.encode(content.warmupSeconds, forKey: .warmupSeconds)
-        try container.encode(content.cooldownSeconds, forKey: .cooldownSeconds)
-        try container.encode(content.rounds, forKey: .rounds)
-        try container.encode(content.roundRestSeconds, forKey: .roundRestSeconds)
-        try container.encode(content.exercises, forKey: .exercises)
+        try plan.content.encode(to: encoder)  // the training fields as flat keys
     }
 }
 
@@ -60,7 +39,7 @@ struct TemplateJSON: Encodable {
         try container.encode(template.name, forKey: .name)
         try container.encode(template.content.summary, forKey: .summary)
         try container.encode(template.content.totalSeconds, forKey: .totalSeconds)
-        try ContentJSON(content: template.content).encode(to: encoder)
+        try template.content.encode(to: encoder)
     }
 }
 
@@ -80,6 +59,6 @@ struct PlanVersionJSON: Encodable {
         try container.encode(version.content.summary, forKey: .summary)
         try container.encode(version.content.totalSeconds, forKey: .totalSeconds)
         try container.encode(version.createdAt, forKey: .createdAt)
-        try ContentJSON(content: version.content).encode(to: encoder)
+        try version.content.encode(to: encoder)
     }
 }

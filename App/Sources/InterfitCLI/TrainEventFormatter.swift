@@ -13,8 +13,9 @@ struct TrainEventFormatter {
         self.text = text
     }
 
-    /// The ndjson object for a session event; `totals` (the progress at the end) is given for the final event.
-    func json(_ event: SessionEvent, totals: TrainProgress? = nil) -> String {
+    /// The ndjson object for a session event; `totals` (the progress at the end) is given for the final event,
+    /// `clock` (CLOCK_MONOTONIC seconds at t = 0, so other processes can measure against it) for the first.
+    func json(_ event: SessionEvent, totals: TrainProgress? = nil, clock: Double? = nil) -> String {
         var line: NDJSONLine
         switch event.kind {
         case .started:
@@ -22,6 +23,7 @@ struct TrainEventFormatter {
             line.add("plan", .string(snapshot.name))
             line.add("sets", .int(timeline.totalSets))
             line.add("totalSeconds", .int(timeline.totalSeconds))
+            if let clock { line.add("clock", .seconds(clock)) }
         case .segmentChanged(let index):
             let segment = timeline.segments[index]
             line = NDJSONLine(type: "segment")

@@ -15,6 +15,8 @@ final class TrainingRun {
     private let keys = KeyReader()
     private let signals = SignalRelay()
     private let isDegraded: @Sendable () -> Bool
+    /// CLOCK_MONOTONIC seconds read just before the session started, for the `started` ndjson line.
+    private var monotonicStart: Double?
     /// True when SIGINT, SIGTERM or SIGHUP ended the workout.
     private(set) var endedBySignal = false
 
@@ -43,6 +45,9 @@ final class TrainingRun {
             keys.start { [weak self] key in self?.handle(key) }
             observeScreen()
         }
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        monotonicStart = Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
         viewModel.start()
         for reason in startupDegradations { viewModel.recordDegraded(reason: reason) }
         let session = await viewModel.run()
@@ -62,7 +67,10 @@ final class TrainingRun {
         case .ndjson:
             for event in output.events {
                 let isLast = event.kind == .completed || event.kind == .ended
-                context.console.out(formatter.json(event, totals: isLast ? viewModel.progress : nil))
+                context.console.out(
+                    formatter.json(
+                        event, totals: isLast ? viewModel.progress : nil,
+                        clock: event.kind == .started ? monotonicStart : nil))
             }
             for (cue, t) in zip(output.cues, output.cueTimes) { context.console.out(formatter.json(cue, t: t)) }
         }

@@ -37,15 +37,28 @@ public final class PlanEditorViewModel {
         self.original = original
         if let original {
             name = original.name
-            setsCount = original.content.setsCount
-            workSeconds = original.content.workSeconds
-            restSeconds = original.content.restSeconds
-            warmupSeconds = original.content.warmupSeconds
-            cooldownSeconds = original.content.cooldownSeconds
-            rounds = original.content.rounds
-            roundRestSeconds = original.content.roundRestSeconds
-            exercises = original.content.exercises
+            inputs = original.content
             totalSeconds = original.content.totalSeconds
+        }
+    }
+
+    /// The mode A fields as one value (work and rest as typed, not as mode B would derive them).
+    public var inputs: PlanContent {
+        get {
+            PlanContent(
+                setsCount: setsCount, workSeconds: workSeconds, restSeconds: restSeconds,
+                warmupSeconds: warmupSeconds, cooldownSeconds: cooldownSeconds, rounds: rounds,
+                roundRestSeconds: roundRestSeconds, exercises: exercises)
+        }
+        set {
+            setsCount = newValue.setsCount
+            workSeconds = newValue.workSeconds
+            restSeconds = newValue.restSeconds
+            warmupSeconds = newValue.warmupSeconds
+            cooldownSeconds = newValue.cooldownSeconds
+            rounds = newValue.rounds
+            roundRestSeconds = newValue.roundRestSeconds
+            exercises = newValue.exercises
         }
     }
 
@@ -64,15 +77,11 @@ public final class PlanEditorViewModel {
 
     /// The content as it would be saved now.
     public var content: PlanContent {
-        var work = workSeconds
-        var rest = restSeconds
+        var content = inputs
         if mode == .totalTime {
-            (work, rest) = designed ?? (0, 0)
+            (content.workSeconds, content.restSeconds) = designed ?? (0, 0)
         }
-        return PlanContent(
-            setsCount: setsCount, workSeconds: work, restSeconds: rest, warmupSeconds: warmupSeconds,
-            cooldownSeconds: cooldownSeconds, rounds: rounds, roundRestSeconds: roundRestSeconds,
-            exercises: exercises)
+        return content
     }
 
     /// Every problem with the current inputs, one per field; empty when the plan can be saved.

@@ -49,14 +49,7 @@ public struct PlanExchangeDocument: Codable, Sendable, Equatable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(formatVersion, forKey: .formatVersion)
         try container.encode(name, forKey: .name)
-        try container.encode(content.setsCount, forKey: .setsCount)
-        try container.encode(content.workSeconds, forKey: .workSeconds)
-        try container.encode(content.restSeconds, forKey: .restSeconds)
-        try container.encode(content.warmupSeconds, forKey: .warmupSeconds)
-        try container.encode(content.cooldownSeconds, forKey: .cooldownSeconds)
-        try container.encode(content.rounds, forKey: .rounds)
-        try container.encode(content.roundRestSeconds, forKey: .roundRestSeconds)
-        try container.encode(content.exercises, forKey: .exercises)
+        try content.encode(to: encoder)  // the training fields as flat keys, beside the ones above
         try container.encodeIfPresent(versionId, forKey: .versionId)
         try container.encodeIfPresent(contentHash, forKey: .contentHash)
     }
