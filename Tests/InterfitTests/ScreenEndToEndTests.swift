@@ -20,14 +20,15 @@ import Testing
             try tmux(["resize-window", "-t", name, "-x", String(width), "-y", String(height)])
         }
 
-        /// Waits until the screen shows `text` (polling capture-pane; no timing is asserted).
+        /// Waits until the screen shows `text` (after `marker`, if given); polls capture-pane, asserts no timing.
         @discardableResult
-        func waitFor(_ text: String, timeout: TimeInterval = 10) throws -> String {
+        func waitFor(_ text: String, after marker: String? = nil, timeout: TimeInterval = 10) throws -> String {
             let deadline = Date().addingTimeInterval(timeout)
             var last = ""
             while Date() < deadline {
                 last = try screen()
-                if last.contains(text) { return last }
+                let tail = marker.flatMap { last.range(of: $0) }.map { String(last[$0.upperBound...]) }
+                if (marker == nil ? last : tail ?? "").contains(text) { return last }
                 usleep(100_000)
             }
             Issue.record("screen never showed \"\(text)\":\n\(last)")
@@ -100,12 +101,14 @@ import Testing
         try tmux.waitFor("■■■ WORK ■■■")
         try tmux.send("C-z")
         try tmux.waitFor("paused and suspended")
-        let suspended = try tmux.waitFor("Stopped")
+        let suspended = try tmux.waitFor("READY$", after: "Stopped")
         let shellLines = suspended.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
         #expect(shellLines.last?.hasPrefix("READY$") == true, "the shell has the terminal back")
         try tmux.send("fg", "Enter")
         let back = try tmux.waitFor("❚❚ PAUSED ❚❚")
         #expect(back.contains("press space to resume"))
+        try tmux.send("Space")
+        try tmux.waitFor("■■■ WORK ■■■")
         try tmux.send("C-c")
         try tmux.waitFor("HIIT starter — ended early")
         let history = try #require(try cli.json("history", "--json") as? [[String: Any]])

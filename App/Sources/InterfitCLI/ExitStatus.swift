@@ -1,5 +1,5 @@
 /// The documented exit codes of `interfit` (sysexits.h values where one fits).
-public enum ExitStatus: Int32, Sendable {
+enum ExitStatus: Int32, Sendable {
     case ok = 0
     /// Bad usage or invalid values (EX_USAGE).
     case usage = 64

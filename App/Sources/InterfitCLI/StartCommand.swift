@@ -48,7 +48,7 @@ struct StartCommand: InterfitSubcommand {
             historyProblem = context.messages.failure(error).message
         }
         let selection = try WorkoutResolver(context: context, database: database).resolve(plan, shape: shape)
-        if let historyProblem, selection.plan == nil {
+        if let historyProblem {
             context.console.err(context.text("train.historyOff") + "\n" + historyProblem)
         }
         let stored = database.flatMap { try? context.makeSettingsRepository($0).storedValues() } ?? [:]

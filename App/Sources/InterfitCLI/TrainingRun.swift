@@ -17,6 +17,10 @@ final class TrainingRun {
     private let isDegraded: @Sendable () -> Bool
     /// CLOCK_MONOTONIC seconds read just before the session started, for the `started` ndjson line.
     private var monotonicStart: Double?
+    /// True while a change of the view model will trigger a redraw.
+    private var isObserving = false
+    /// True between Ctrl-Z and SIGCONT when the screen was up and must come back.
+    private var screenSuspended = false
     /// True when SIGINT, SIGTERM or SIGHUP ended the workout.
     private(set) var endedBySignal = false
 
@@ -39,6 +43,7 @@ final class TrainingRun {
             signals.on(number) { [weak self] in self?.endBySignal() }
         }
         signals.on(SIGTSTP) { [weak self] in self?.suspend() }
+        signals.on(SIGCONT) { [weak self] in self?.continued() }
         if mode == .screen {
             terminal.enter()
             signals.on(SIGWINCH) { [weak self] in self?.redraw(force: true) }
@@ -78,15 +83,18 @@ final class TrainingRun {
 
     // MARK: - Screen
 
+    /// Redraws now and again whenever the view model changes, while the screen is up.
     private func observeScreen() {
+        isObserving = true
         withObservationTracking {
             redraw()
         } onChange: { [weak self] in
-            Task { @MainActor in self?.observeScreenIfActive() }
+            Task { @MainActor in self?.observationFired() }
         }
     }
 
-    private func observeScreenIfActive() {
+    private func observationFired() {
+        isObserving = false
         if terminal.isActive { observeScreen() }
     }
 
@@ -121,16 +129,21 @@ final class TrainingRun {
         viewModel.terminate()
     }
 
-    /// Ctrl-Z: pause (interruption), give the terminal back, stop; after `fg`, redraw still paused.
+    /// Ctrl-Z: pause (interruption), give the terminal back, stop; `continued()` takes over after `fg`.
     private func suspend() {
         viewModel.interrupt()
-        let hadScreen = terminal.isActive
+        screenSuspended = terminal.isActive
         terminal.leave()
         context.console.err(context.text("train.suspended"))
+        // The stop is not synchronous for this thread: nothing may touch the terminal until SIGCONT.
         kill(getpid(), SIGSTOP)
-        if hadScreen {
-            terminal.enter()
-            redraw(force: true)
-        }
+    }
+
+    /// SIGCONT (after `fg`): bring the screen back, still paused.
+    private func continued() {
+        guard screenSuspended else { return }
+        screenSuspended = false
+        terminal.enter()
+        if isObserving { redraw(force: true) } else { observeScreen() }
     }
 }

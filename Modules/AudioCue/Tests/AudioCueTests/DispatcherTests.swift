@@ -136,7 +136,7 @@ final class Collector: Sendable {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         for name in ["aplay", "espeak"] {
-            FileManager.default.createFile(
+            _ = FileManager.default.createFile(
                 atPath: folder + "/" + name, contents: Data("#!/bin/sh\n".utf8), attributes: [.posixPermissions: 0o755])
         }
         let found = CueCapabilities.detect(path: "/nonexistent:" + folder)

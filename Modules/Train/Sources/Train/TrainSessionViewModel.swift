@@ -58,7 +58,7 @@ public final class TrainSessionViewModel {
 
     public var state: TrainState { progress.state }
 
-    /// Active time paused so far, for summaries.
+    /// Every session event so far, in order.
     public var events: [SessionEvent] { engine.events }
 
     // MARK: - Running
