@@ -144,10 +144,10 @@ public struct TrainEngine: Sendable {
     /// Moves to the next segment now (or finishes after the last); the rest of this one is dropped.
     public mutating func skip(at now: Duration) throws(TrainEngineError) -> TrainOutput {
         guard var output = try prepare(.skip, at: now, allowed: Self.isActive) else { return finished() }
-        let active = activeTime(at: now)
-        overrides.append(.skipped(segmentIndex: segmentIndex, remainingSeconds: remaining(at: active).inSeconds))
-        output.events.append(event(at: now, .skipped(fromIndex: segmentIndex)))
-        output.append(moveOn(at: active, now: now))
+        output.append(
+            cutShort(at: now, event: .skipped(fromIndex: segmentIndex)) {
+                .skipped(segmentIndex: $0, remainingSeconds: $1)
+            })
         return output.coalesced()
     }
 
@@ -179,10 +179,10 @@ public struct TrainEngine: Sendable {
     public mutating func endRestEarly(at now: Duration) throws(TrainEngineError) -> TrainOutput {
         guard var output = try prepare(.endRestEarly, at: now, allowed: Self.isActive) else { return finished() }
         guard currentSegment.kind.isRest else { throw .notInRest }
-        let active = activeTime(at: now)
-        overrides.append(.restEndedEarly(segmentIndex: segmentIndex, remainingSeconds: remaining(at: active).inSeconds))
-        output.events.append(event(at: now, .restEndedEarly(index: segmentIndex)))
-        output.append(moveOn(at: active, now: now))
+        output.append(
+            cutShort(at: now, event: .restEndedEarly(index: segmentIndex)) {
+                .restEndedEarly(segmentIndex: $0, remainingSeconds: $1)
+            })
         return output.coalesced()
     }
 
@@ -236,6 +236,18 @@ public struct TrainEngine: Sendable {
                 output.append(finishCompleted(at: end))
             }
         }
+        return output
+    }
+
+    /// Ends the current segment at `now`, recording the change (segment index, seconds left) and the event,
+    /// then starts what follows.
+    private mutating func cutShort(
+        at now: Duration, event kind: SessionEvent.Kind, recording change: (Int, Double) -> SessionOverride
+    ) -> TrainOutput {
+        let active = activeTime(at: now)
+        overrides.append(change(segmentIndex, remaining(at: active).inSeconds))
+        var output = TrainOutput(events: [event(at: now, kind)])
+        output.append(moveOn(at: active, now: now))
         return output
     }
 

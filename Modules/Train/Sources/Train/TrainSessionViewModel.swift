@@ -186,6 +186,8 @@ public final class TrainSessionViewModel {
     private func apply(_ action: (Duration) throws(TrainEngineError) -> TrainOutput) {
         let now = clock.now()
         refusal = nil
+        // Deliver any boundary that passed since the last wake first, so a refused action loses no cue.
+        deliver(engine.advance(to: now), at: now)
         do {
             deliver(try action(now), at: now)
         } catch {

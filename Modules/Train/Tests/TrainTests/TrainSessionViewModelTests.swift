@@ -100,6 +100,16 @@ import Testing
         #expect(try sessions.recent(limit: 5).map(\.id) == [session.id])
     }
 
+    @Test func aRefusedActionRightAfterABoundaryStillPlaysTheBoundaryCue() {
+        let viewModel = makeViewModel()
+        viewModel.start()
+        clock.advance(by: .seconds(30) + .milliseconds(200))  // past the rest, back in work, no wake yet
+        viewModel.endRestEarly()
+        #expect(viewModel.refusal == .notInRest)
+        #expect(cues.cues.last == .restToWork(SegmentCue(kind: .work, label: "Work", nextExercise: nil)))
+        #expect(viewModel.progress.segment.index == 2)
+    }
+
     @Test func refusedActionsSayWhy() {
         let viewModel = makeViewModel()
         viewModel.start()
