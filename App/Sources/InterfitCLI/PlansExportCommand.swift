@@ -26,7 +26,7 @@ struct PlansExportCommand: InterfitSubcommand {
         let found = try context.resolve(plan, in: library)
         let data = try context.perform { () throws(PlanLibraryError) in try library.exportDocument(found) }.encoded()
         guard let file, file != "-" else {
-            FileHandle.standardOutput.write(data)
+            Console.write(STDOUT_FILENO, data)
             return
         }
         if FileManager.default.fileExists(atPath: file) && !force {

@@ -87,7 +87,7 @@ struct StartCommand: InterfitSubcommand {
             mode == .screen ? STDOUT_FILENO : (Console.isTTY(STDERR_FILENO) ? STDERR_FILENO : nil)
         let dispatcher = CueDispatcher(
             settings: settings, capabilities: capabilities, toneFiles: toneFiles,
-            ring: { bell in if let bellDescriptor { TerminalController.writeAll(bellDescriptor, bell) } },
+            ring: { bell in if let bellDescriptor { Console.write(bellDescriptor, bell) } },
             onDegraded: { reason in Task { @MainActor in relay.viewModel?.recordDegraded(reason: reason) } })
         let clock = SystemMonotonicClock()
         let viewModel = TrainSessionViewModel(

@@ -1,20 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// write(2), named apart from `TerminalController.write(_:)`.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-        Glibc.write(descriptor, bytes, count)
-    #else
-        Darwin.write(descriptor, bytes, count)
-    #endif
-}
-
 /// The terminal settings to put back at exit, even if the program leaves unexpectedly.
 nonisolated(unsafe) private var savedTerminalSettings: termios?
 /// True while the alternate screen is up, so the exit hook restores only what is still changed.
@@ -74,33 +59,16 @@ final class TerminalController {
         write("\u{1B}[H" + lines.map { $0 + "\u{1B}[K" }.joined(separator: "\r\n") + "\u{1B}[J")
     }
 
-    /// Writes raw bytes to the terminal, retrying short writes; errors (a closed terminal) are ignored.
+    /// Writes raw bytes to the terminal; errors (a closed terminal) drop the output.
     func write(_ text: String) {
-        Self.writeAll(STDOUT_FILENO, text)
-    }
-
-    nonisolated static func writeAll(_ descriptor: Int32, _ text: String) {
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { buffer in
-                systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            }
-            if written > 0 {
-                offset += written
-            } else if written < 0 && errno == EINTR {
-                continue
-            } else {
-                return
-            }
-        }
+        Console.write(STDOUT_FILENO, text)
     }
 
     /// Puts the terminal back if the program exits while the screen is up.
     private nonisolated static func restoreAtExit() {
         guard screenIsUp, var settings = savedTerminalSettings else { return }
         tcsetattr(STDIN_FILENO, TCSANOW, &settings)
-        writeAll(STDOUT_FILENO, "\u{1B}[?25h\u{1B}[?1049l")
+        Console.write(STDOUT_FILENO, "\u{1B}[?25h\u{1B}[?1049l")
         screenIsUp = false
     }
 }
