@@ -40,8 +40,8 @@ struct PlanShapeOptions: ParsableArguments {
                 throw CLIFailure(message: text("plan.missingOptions", missing.joined(separator: ", ")), status: .usage)
             }
         }
-        editor.inputs = try workout.applied(to: editor.inputs)
-        if let value = try Self.seconds(total, option: "--total") { editor.totalSeconds = value }
+        editor.inputs = try workout.applied(to: editor.inputs, text: text)
+        if let value = try Self.seconds(total, option: "--total", text: text) { editor.totalSeconds = value }
         if let ratio { editor.ratioText = ratio }
         if let intensity {
             guard let level = Intensity(rawValue: intensity.lowercased()) else {
@@ -54,15 +54,12 @@ struct PlanShapeOptions: ParsableArguments {
     }
 
     /// Parses a duration option, failing with the accepted forms.
-    static func seconds(_ value: String?, option: String) throws(CLIFailure) -> Int? {
+    static func seconds(_ value: String?, option: String, text: Localizer) throws(CLIFailure) -> Int? {
         guard let value else { return nil }
         do {
             return try DurationText.parse(value)
         } catch {
-            throw CLIFailure(
-                message:
-                    "\(option): \"\(value)\" is not a duration.\nFix: use a form such as \(DurationText.acceptedForms).",
-                status: .usage)
+            throw CLIFailure(message: text("issue.duration", option, value, DurationText.acceptedForms), status: .usage)
         }
     }
 }

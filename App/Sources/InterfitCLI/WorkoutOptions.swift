@@ -20,15 +20,19 @@ struct WorkoutOptions: ParsableArguments {
     }
 
     /// `base` with the given options applied (plain numbers, validated later as a whole).
-    func applied(to base: PlanContent) throws(CLIFailure) -> PlanContent {
+    func applied(to base: PlanContent, text: Localizer) throws(CLIFailure) -> PlanContent {
         var content = base
         if let sets { content.setsCount = sets }
         if let rounds { content.rounds = rounds }
-        if let value = try PlanShapeOptions.seconds(work, option: "--work") { content.workSeconds = value }
-        if let value = try PlanShapeOptions.seconds(rest, option: "--rest") { content.restSeconds = value }
-        if let value = try PlanShapeOptions.seconds(warmup, option: "--warmup") { content.warmupSeconds = value }
-        if let value = try PlanShapeOptions.seconds(cooldown, option: "--cooldown") { content.cooldownSeconds = value }
-        if let value = try PlanShapeOptions.seconds(roundRest, option: "--round-rest") {
+        if let value = try PlanShapeOptions.seconds(work, option: "--work", text: text) { content.workSeconds = value }
+        if let value = try PlanShapeOptions.seconds(rest, option: "--rest", text: text) { content.restSeconds = value }
+        if let value = try PlanShapeOptions.seconds(warmup, option: "--warmup", text: text) {
+            content.warmupSeconds = value
+        }
+        if let value = try PlanShapeOptions.seconds(cooldown, option: "--cooldown", text: text) {
+            content.cooldownSeconds = value
+        }
+        if let value = try PlanShapeOptions.seconds(roundRest, option: "--round-rest", text: text) {
             content.roundRestSeconds = value
         }
         if !exercises.isEmpty { content.exercises = exercises }

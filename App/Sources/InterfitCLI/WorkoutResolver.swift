@@ -38,7 +38,7 @@ struct WorkoutResolver {
             name = context.text("train.adHocName")
             content = PlanContent(setsCount: 1, workSeconds: 10, restSeconds: 0)
         }
-        content = try shape.applied(to: content)
+        content = try shape.applied(to: content, text: context.text)
         let issues = PlanRules.validate(name: name, content: content)
         guard issues.isEmpty else {
             let lines = [context.text("train.invalid")] + issues.map { "  " + context.messages.describe($0) }

@@ -48,6 +48,16 @@ import Testing
         let files = try ToneLibrary.write(to: folder)
         #expect(files.count == CueTone.allCases.count)
         for path in files.values { #expect(FileManager.default.fileExists(atPath: path)) }
+        // A second start leaves correct files alone and repairs a damaged one.
+        let countdown = try #require(files[.countdown])
+        let written = try FileManager.default.attributesOfItem(atPath: countdown)[.modificationDate] as? Date
+        try Data("broken".utf8).write(to: URL(fileURLWithPath: try #require(files[.completion])))
+        usleep(20_000)
+        _ = try ToneLibrary.write(to: folder)
+        #expect(try FileManager.default.attributesOfItem(atPath: countdown)[.modificationDate] as? Date == written)
+        #expect(
+            FileManager.default.contents(atPath: try #require(files[.completion]))
+                == ToneSynthesizer.wav(CueTone.completion.beeps))
     }
 
     @Test func phrasesNameKindAndNextExerciseInBothLanguages() {

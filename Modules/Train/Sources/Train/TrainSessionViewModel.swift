@@ -17,8 +17,6 @@ public final class TrainSessionViewModel {
     /// The action waiting for confirmation, if any.
     public private(set) var pendingConfirmation: TrainConfirmation?
     public private(set) var isHelpVisible = false
-    /// The last cue sent to the sink.
-    public private(set) var lastCue: CueEvent?
     /// The finished session, once the workout is over.
     public private(set) var session: Session?
     /// Why saving the finished session failed, if it did.
@@ -57,9 +55,6 @@ public final class TrainSessionViewModel {
     }
 
     public var state: TrainState { progress.state }
-
-    /// Every session event so far, in order.
-    public var events: [SessionEvent] { engine.events }
 
     // MARK: - Running
 
@@ -198,10 +193,7 @@ public final class TrainSessionViewModel {
     }
 
     private func deliver(_ output: TrainOutput, at now: Duration) {
-        for cue in output.cues {
-            cueSink.deliver(cue)
-            lastCue = cue
-        }
+        for cue in output.cues { cueSink.deliver(cue) }
         let fresh = engine.progress(at: now)
         if fresh != progress { progress = fresh }
         if !output.isEmpty { onOutput?(output) }
