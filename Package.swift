@@ -13,13 +13,21 @@ let package = Package(
         .package(path: "Modules/AudioCue"),
         .package(path: "Modules/Train"),
         .package(path: "Modules/Plans"),
+        .package(path: "Modules/History"),
+        .package(path: "Modules/Settings"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         .target(
             name: "InterfitCLI",
             dependencies: [
-                "Shared", "Persistence", "AudioCue", "Train", "Plans",
+                .product(name: "Shared", package: "Shared"), .product(name: "SharedUI", package: "Shared"),
+                "Persistence", "AudioCue",
+                .product(name: "Train", package: "Train"), .product(name: "TrainViews", package: "Train"),
+                .product(name: "Plans", package: "Plans"), .product(name: "PlansViews", package: "Plans"),
+                .product(name: "History", package: "History"), .product(name: "HistoryViews", package: "History"),
+                .product(name: "Settings", package: "Settings"),
+                .product(name: "SettingsViews", package: "Settings"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "App/Sources/InterfitCLI",
@@ -29,7 +37,10 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "InterfitTests",
-            dependencies: ["InterfitCLI", "Shared", "Persistence", "Train", "TestSupport"],
+            dependencies: [
+                "InterfitCLI", .product(name: "Shared", package: "Shared"), "Persistence",
+                .product(name: "Train", package: "Train"), "TestSupport",
+            ],
             path: "Tests/InterfitTests"
         ),
         .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"], path: "Tests/ArchitectureTests"),

@@ -1,18 +1,38 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// The plan library and editor feature. Depends on Shared only; its tests run on a real in-memory
-/// database from Persistence.
+/// The plan library and editor feature (Plans: view models, rules, the exchange file) and its terminal views
+/// (PlansViews: tables, details, JSON shapes and messages). Depends on Shared only; its tests run on a real
+/// in-memory database from Persistence.
 let package = Package(
     name: "Plans",
+    defaultLocalization: "en",
     platforms: [.macOS(.v15)],
-    products: [.library(name: "Plans", targets: ["Plans"])],
+    products: [
+        .library(name: "Plans", targets: ["Plans"]),
+        .library(name: "PlansViews", targets: ["PlansViews"]),
+    ],
     dependencies: [
         .package(path: "../Shared"),
         .package(path: "../Persistence"),
     ],
     targets: [
-        .target(name: "Plans", dependencies: ["Shared"]),
+        .target(name: "Plans", dependencies: [.product(name: "Shared", package: "Shared")]),
+        .target(
+            name: "PlansViews",
+            dependencies: [
+                "Plans", .product(name: "Shared", package: "Shared"),
+                .product(name: "SharedUI", package: "Shared"),
+            ],
+            resources: [.process("Resources")]
+        ),
         .testTarget(name: "PlansTests", dependencies: ["Plans", "Persistence"]),
+        .testTarget(
+            name: "PlansViewsTests",
+            dependencies: [
+                "PlansViews", "Plans", .product(name: "Shared", package: "Shared"),
+                .product(name: "SharedUI", package: "Shared"),
+            ]
+        ),
     ]
 )

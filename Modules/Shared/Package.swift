@@ -1,13 +1,20 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// Domain types, pure helpers and repository protocols. Depends on no local module.
+/// Domain types, pure rules and repository protocols (Shared), and the generic text primitives every
+/// feature's terminal views use (SharedUI). Depends on no local module.
 let package = Package(
     name: "Shared",
+    defaultLocalization: "en",
     platforms: [.macOS(.v15)],
-    products: [.library(name: "Shared", targets: ["Shared"])],
+    products: [
+        .library(name: "Shared", targets: ["Shared"]),
+        .library(name: "SharedUI", targets: ["SharedUI"]),
+    ],
     targets: [
-        .target(name: "Shared"),
+        .target(name: "Shared", resources: [.process("Resources")]),
+        .target(name: "SharedUI", dependencies: ["Shared"], resources: [.process("Resources")]),
         .testTarget(name: "SharedTests", dependencies: ["Shared"]),
+        .testTarget(name: "SharedUITests", dependencies: ["SharedUI"]),
     ]
 )

@@ -1,15 +1,29 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// The training feature: the drift-free session engine, its runner and the session view models.
-/// Depends on Shared only (cue sinks are a Shared protocol, so Train never needs AudioCue).
+/// The training feature: the drift-free session engine, setup, runner, summary and recovery view models
+/// (Train), and their terminal views (TrainViews). Depends on Shared only (cues, music, repositories and
+/// journals are Shared protocols, so Train never needs AudioCue or Persistence).
 let package = Package(
     name: "Train",
+    defaultLocalization: "en",
     platforms: [.macOS(.v15)],
-    products: [.library(name: "Train", targets: ["Train"])],
+    products: [
+        .library(name: "Train", targets: ["Train"]),
+        .library(name: "TrainViews", targets: ["TrainViews"]),
+    ],
     dependencies: [.package(path: "../Shared")],
     targets: [
-        .target(name: "Train", dependencies: ["Shared"]),
+        .target(
+            name: "Train", dependencies: [.product(name: "Shared", package: "Shared")],
+            resources: [.process("Resources")]),
+        .target(
+            name: "TrainViews",
+            dependencies: [
+                "Train", .product(name: "Shared", package: "Shared"), .product(name: "SharedUI", package: "Shared"),
+            ],
+            resources: [.process("Resources")]),
         .testTarget(name: "TrainTests", dependencies: ["Train"]),
+        .testTarget(name: "TrainViewsTests", dependencies: ["TrainViews"]),
     ]
 )

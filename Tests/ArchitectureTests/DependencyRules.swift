@@ -1,6 +1,8 @@
 /// The layering of Interfit's local modules and the rule check over a dependency graph.
+/// Interfit 本地模块的分层，以及对依赖图的规则检查。
 enum DependencyRules {
     /// Where a local module sits; a module may only depend on layers listed as allowed for its own.
+    /// 本地模块所在的层；模块只能依赖其所在层允许的层。
     enum Layer: String {
         case shared, infrastructure, feature, app
     }
@@ -8,11 +10,12 @@ enum DependencyRules {
     static let layers: [String: Layer] = [
         "Shared": .shared,
         "Persistence": .infrastructure, "AudioCue": .infrastructure,
-        "Train": .feature, "Plans": .feature,
+        "Train": .feature, "Plans": .feature, "History": .feature, "Settings": .feature,
         "Interfit": .app,
     ]
 
     /// A dependency that breaks the rules, with the reason.
+    /// 违反规则的依赖及其原因。
     struct Violation: Hashable, CustomStringConvertible {
         let from: String
         let to: String

@@ -4,12 +4,12 @@ import Testing
 
 @testable import InterfitCLI
 
-/// Every user-facing string exists in both languages, and every key the code uses exists.
+/// The command line's own words exist in both languages, and every key the App uses exists.
 @Suite struct LocalizationTests {
     @Test func bothLanguagesHaveTheSameKeys() {
-        let english = Localizer.keys(of: .english)
-        let chinese = Localizer.keys(of: .simplifiedChinese)
-        #expect(!english.isEmpty)
+        let english = HelpText.keys(.english)
+        let chinese = HelpText.keys(.simplifiedChinese)
+        #expect(english.count > 50)
         #expect(english.subtracting(chinese).isEmpty, "missing in zh-Hans: \(english.subtracting(chinese))")
         #expect(chinese.subtracting(english).isEmpty, "missing in en: \(chinese.subtracting(english))")
     }
@@ -17,42 +17,34 @@ import Testing
     @Test func everyKeyUsedInTheAppExists() throws {
         let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("App/Sources/InterfitCLI")
-        let english = Localizer.keys(of: .english)
-        let pattern = try NSRegularExpression(pattern: #"text\("([a-zA-Z]+\.[a-zA-Z.]+)""#)
+        let english = HelpText.keys(.english)
+        let pattern = try NSRegularExpression(pattern: #"HelpText\.of\("([a-zA-Z]+\.[a-zA-Z.]*)""#)
+        let commandPattern = try NSRegularExpression(pattern: #"\.interfit\(\s*"[a-z-]+",\s*help:\s*"([a-zA-Z.]+)""#)
         var used: Set<String> = []
-        for name in try FileManager.default.contentsOfDirectory(atPath: sources.path) where name.hasSuffix(".swift") {
+        var commandKeys: Set<String> = []
+        let files = FileManager.default.enumerator(atPath: sources.path)
+        while let name = files?.nextObject() as? String {
+            guard name.hasSuffix(".swift") else { continue }
             let source = try String(contentsOf: sources.appendingPathComponent(name), encoding: .utf8)
-            let range = NSRange(source.startIndex..., in: source)
-            for match in pattern.matches(in: source, range: range) {
+            for match in pattern.matches(in: source, range: NSRange(source.startIndex..., in: source)) {
                 used.insert(String(source[Range(match.range(at: 1), in: source)!]))
             }
-        }
-        let prefixes = used.filter { $0.hasSuffix(".") }
-        let literal = used.subtracting(prefixes)
-        #expect(literal.count > 20)
-        #expect(literal.subtracting(english).isEmpty, "keys used but not defined: \(literal.subtracting(english))")
-        #expect(prefixes == ["plain.paused."], "a new dynamic key family needs a completeness check here")
-    }
-
-    @Test func dynamicKeyFamiliesAreComplete() {
-        let families: [String: [String]] = [
-            "plain.paused.": PauseReason.allCases.map(\.rawValue),
-            "kind.": SegmentKind.allCases.map(\.rawValue),
-            "tag.": SessionTag.allCases.map(\.rawValue),
-        ]
-        for language in Localizer.Language.allCases {
-            let keys = Localizer.keys(of: language)
-            for (prefix, names) in families {
-                for name in names { #expect(keys.contains(prefix + name), "\(language): \(prefix + name)") }
+            for match in commandPattern.matches(in: source, range: NSRange(source.startIndex..., in: source)) {
+                commandKeys.insert(String(source[Range(match.range(at: 1), in: source)!]) + ".abstract")
             }
         }
-    }
-
-    @Test func placeholdersAreFilledInOrderAndUserTextIsNotAFormat() {
-        let text = Localizer(language: .english)
-        #expect(text("plans.published", "Legs %@ %d", "3") == "Published Legs %@ %d as version 3.")
-        #expect(Localizer.language(environment: ["LANG": "zh_TW.UTF-8"]) == .simplifiedChinese)
-        #expect(Localizer.language(environment: ["LC_ALL": "C", "LANG": "zh_CN"]) == .english)
-        #expect(Localizer.language(environment: [:]) == .english)
+        #expect(commandKeys.count > 20)
+        #expect(
+            commandKeys.subtracting(english).isEmpty, "command abstracts missing: \(commandKeys.subtracting(english))")
+        let prefixes = used.filter { $0.hasSuffix(".") }
+        let literal = used.subtracting(prefixes)
+        #expect(literal.count > 50)
+        #expect(literal.subtracting(english).isEmpty, "keys used but not defined: \(literal.subtracting(english))")
+        #expect(
+            prefixes == ["plans.filter.", "option.history.", "option.backup."],
+            "a new dynamic key family needs a completeness check below")
+        for name in ["recent", "favorites", "all", "archived"] { #expect(english.contains("plans.filter." + name)) }
+        for name in ["json", "csv"] { #expect(english.contains("option.history." + name)) }
+        for name in ["merge", "replace"] { #expect(english.contains("option.backup." + name)) }
     }
 }

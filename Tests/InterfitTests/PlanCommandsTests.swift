@@ -54,9 +54,9 @@ import Testing
         #expect(try cli.run("plans", "unarchive", "core").status == 0)
         #expect(try cli.run("plans", "unfav", "legs b").status == 0)
 
-        #expect(try cli.run("plans", "copy", "core").stdout.contains("Core copy"))
-        #expect(try cli.run("plans", "rm", "core copy").status == 0)
-        let missing = try cli.run("plans", "show", "core copy")
+        #expect(try cli.run("plans", "copy", "core").stdout.contains("Core (2)"))
+        #expect(try cli.run("plans", "rm", "core (2)").status == 0)
+        let missing = try cli.run("plans", "show", "core (2)")
         #expect(missing.status == 64 && missing.stderr.contains("plans list --all"))
         list = try #require(try cli.json("plans", "list", "--all", "--json") as? [[String: Any]])
         #expect(list.count == 3)

@@ -39,7 +39,11 @@ import Testing
         let cli = CommandLineRunner()
         let result = try cli.run("templates")
         #expect(!result.stdout.contains("\u{1B}["))
-        let doctor = try #require(try cli.json("doctor", "--json") as? [String: Any])
+        var doctor = try #require(try cli.json("doctor", "--json") as? [String: Any])
+        #expect(doctor["exists"] as? Bool == false, "doctor only inspects: it creates no database")
+        #expect(!FileManager.default.fileExists(atPath: cli.databasePath))
+        #expect(try cli.run("settings", "set", "cues.voice", "off").status == 0)
+        doctor = try #require(try cli.json("doctor", "--json") as? [String: Any])
         #expect(doctor["integrity"] as? [String] == ["ok"])
         #expect((doctor["schema"] as? String)?.hasPrefix("v") == true)
     }

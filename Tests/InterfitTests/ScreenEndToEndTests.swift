@@ -23,15 +23,23 @@ import Testing
         /// Waits until the screen shows `text` (after `marker`, if given); polls capture-pane, asserts no timing.
         @discardableResult
         func waitFor(_ text: String, after marker: String? = nil, timeout: TimeInterval = 10) throws -> String {
+            try waitUntil("screen never showed \"\(text)\"", timeout: timeout) { screen in
+                let tail = marker.flatMap { screen.range(of: $0) }.map { String(screen[$0.upperBound...]) }
+                return (marker == nil ? screen : tail ?? "").contains(text)
+            }
+        }
+
+        /// Waits until `accepts` holds for the screen; records `failure` with the last screen otherwise.
+        @discardableResult
+        func waitUntil(_ failure: String, timeout: TimeInterval = 10, _ accepts: (String) -> Bool) throws -> String {
             let deadline = Date().addingTimeInterval(timeout)
             var last = ""
             while Date() < deadline {
                 last = try screen()
-                let tail = marker.flatMap { last.range(of: $0) }.map { String(last[$0.upperBound...]) }
-                if (marker == nil ? last : tail ?? "").contains(text) { return last }
+                if accepts(last) { return last }
                 usleep(100_000)
             }
-            Issue.record("screen never showed \"\(text)\":\n\(last)")
+            Issue.record("\(failure):\n\(last)")
             return last
         }
 
@@ -71,12 +79,25 @@ import Testing
         try tmux.send("?")
         try tmux.waitFor("extend the current rest by 15 seconds")
         try tmux.send("?")
-        try tmux.resize(width: 36, height: 12)
-        let narrow = try tmux.waitFor("space · n · p")
-        #expect(!narrow.contains("████"), "no big digits in a narrow terminal")
-        #expect(narrow.contains("□□□ REST □□□"))
+        try tmux.send("Space")
+        try tmux.waitFor("❚❚ PAUSED ❚❚")
+        try tmux.resize(width: 40, height: 12)
+        try tmux.waitUntil("big digits stay legible at 40×12") { screen in
+            screen.contains("PAUSED") && screen.contains("█")
+                && screen.split(separator: "\n").allSatisfy { $0.count <= 40 }
+        }
+        try tmux.resize(width: 100, height: 5)
+        try tmux.waitUntil("time left visible at 100×5") { screen in
+            screen.split(separator: "\n").count <= 5 && screen.contains("PAUSED")
+                && screen.range(of: #"\b0:[01]\d\b"#, options: .regularExpression) != nil
+        }
+        try tmux.resize(width: 200, height: 60)
+        try tmux.waitUntil("digits scale up at 200×60") { screen in
+            screen.split(separator: "\n").filter { $0.contains("█") }.count > 5
+        }
         try tmux.resize(width: 90, height: 30)
-        try tmux.waitFor("████")
+        try tmux.send("Space")
+        try tmux.waitFor("□□□ REST □□□")
         try tmux.send("e")
         try tmux.waitFor("End the workout now?")
         try tmux.send("y")

@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// Proof of reuse: an outside package that uses Plans and Train by path, as another tool would.
+/// Proof of reuse: an outside package that uses Plans, Train and its terminal views by path, as another tool would.
 let package = Package(
     name: "ReuseConsumer",
     platforms: [.macOS(.v15)],
@@ -17,6 +17,7 @@ let package = Package(
                 .product(name: "Shared", package: "Shared"),
                 .product(name: "Plans", package: "Plans"),
                 .product(name: "Train", package: "Train"),
+                .product(name: "TrainViews", package: "Train"),
             ]
         )
     ]

@@ -15,7 +15,10 @@ final class FakeLauncher: ProcessLauncher {
 
     init(_ behaviour: Behaviour = .succeed) { self.behaviour = behaviour }
 
-    func launch(_ path: String, arguments: [String], completion: @escaping @Sendable (Int32) -> Void) throws {
+    @discardableResult
+    func launch(
+        _ path: String, arguments: [String], completion: @escaping @Sendable (Int32) -> Void
+    ) throws -> any HelperProcess {
         log.withLock { $0.append((path, arguments)) }
         switch behaviour {
         case .succeed: completion(0)
@@ -25,26 +28,60 @@ final class FakeLauncher: ProcessLauncher {
             if gate.wait(timeout: .now() + 5) == .timedOut { timedOut.withLock { $0 = true } }
             completion(0)
         }
+        return NoProcess()
     }
 
     var launches: [(String, [String])] { log.withLock { $0 } }
 }
 
+/// Fails the programs listed (exit 1), or every launch after the first `failAfter`; records launches.
+final class PerProgramLauncher: ProcessLauncher {
+    private let failing: Set<String>
+    private let failAfter: Int?
+    private let log = Mutex<[(String, [String])]>([])
+
+    init(failing: Set<String>, failAfter: Int? = nil) {
+        self.failing = failing
+        self.failAfter = failAfter
+    }
+
+    @discardableResult
+    func launch(
+        _ path: String, arguments: [String], completion: @escaping @Sendable (Int32) -> Void
+    ) throws -> any HelperProcess {
+        let count = log.withLock { log in
+            log.append((path, arguments))
+            return log.count
+        }
+        let fails = failing.contains(path) || failAfter.map { count > $0 } == true
+        completion(fails ? 1 : 0)
+        return NoProcess()
+    }
+
+    var launches: [(String, [String])] { log.withLock { $0 } }
+}
+
+/// A helper that already finished.
+struct NoProcess: HelperProcess {
+    func terminate() {}
+}
+
 /// Collects bells and degradation reasons.
 final class Collector: Sendable {
     private let bells = Mutex(0)
-    private let reasons = Mutex<[String]>([])
+    private let reasons = Mutex<[CueDegradation]>([])
     var ring: @Sendable (String) -> Void { { [self] text in if text == "\u{07}" { bells.withLock { $0 += 1 } } } }
-    var degrade: @Sendable (String) -> Void { { [self] reason in reasons.withLock { $0.append(reason) } } }
+    var degrade: @Sendable (CueDegradation) -> Void { { [self] reason in reasons.withLock { $0.append(reason) } } }
     var bellCount: Int { bells.withLock { $0 } }
-    var degradations: [String] { reasons.withLock { $0 } }
+    var degradations: [CueDegradation] { reasons.withLock { $0 } }
 }
 
 @Suite struct DispatcherTests {
     private let player = AudioPlayer(name: "aplay", path: "/usr/bin/aplay")
+    private let tones = ToneFiles(
+        tones: Dictionary(uniqueKeysWithValues: CueTone.allCases.map { ($0, "/t/\($0).wav") }),
+        silence: "/t/silence.wav")
     private let voice = SpeechVoice(name: "espeak-ng", path: "/usr/bin/espeak-ng")
-    private let files: [CueTone: String] = Dictionary(
-        uniqueKeysWithValues: CueTone.allCases.map { ($0, "/t/\($0).wav") })
     private let rest = CueEvent.workToRest(SegmentCue(kind: .rest, label: "Rest", nextExercise: "Squat; rm -rf ~"))
 
     /// Waits (bounded) until the helper queue has handled `count` launches.
@@ -58,8 +95,8 @@ final class Collector: Sendable {
         var settings = CueSettings.defaults
         settings.voice = true
         let dispatcher = CueDispatcher(
-            settings: settings, capabilities: CueCapabilities(player: player, voice: voice), toneFiles: files,
-            launcher: launcher, ring: collector.ring, onDegraded: collector.degrade)
+            settings: settings, capabilities: CueCapabilities(players: [player], voice: voice), toneFiles: tones,
+            launcher: launcher, verifyPlayers: false, ring: collector.ring, onDegraded: collector.degrade)
         dispatcher.deliver(rest)
         waitFor(launcher, count: 2)
         let launches = launcher.launches.sorted { $0.0 < $1.0 }
@@ -74,40 +111,104 @@ final class Collector: Sendable {
         var settings = CueSettings.defaults
         settings.bell = false
         let dispatcher = CueDispatcher(
-            settings: settings, capabilities: CueCapabilities(player: nil, voice: nil), toneFiles: files,
+            settings: settings, capabilities: CueCapabilities(players: [], voice: nil), toneFiles: tones,
             launcher: FakeLauncher(), ring: collector.ring, onDegraded: collector.degrade)
-        #expect(dispatcher.startupDegradations.count == 1)
-        #expect(dispatcher.startupDegradations.first?.contains("aplay") == true)
+        #expect(dispatcher.startupDegradations == [.noPlayer])
         dispatcher.deliver(.countdown(3))
         #expect(collector.bellCount == 1, "the bell stands in even when it is switched off")
     }
 
-    @Test(arguments: [FakeLauncher.Behaviour.refuse, .exit(1)])
-    func aFailingPlayerIsReportedOnceAndTheBellTakesOver(behaviour: FakeLauncher.Behaviour) {
+    @Test(arguments: [
+        (FakeLauncher.Behaviour.refuse, HelperFailure.couldNotStart), (.exit(1), .exitStatus(1)),
+    ])
+    func aPlayerFailingItsTestIsReportedOnceAndTheBellTakesOver(
+        behaviour: FakeLauncher.Behaviour, failure: HelperFailure
+    ) {
         let launcher = FakeLauncher(behaviour)
         let collector = Collector()
         var settings = CueSettings.defaults
         settings.bell = false
         let dispatcher = CueDispatcher(
-            settings: settings, capabilities: CueCapabilities(player: player, voice: nil), toneFiles: files,
+            settings: settings, capabilities: CueCapabilities(players: [player], voice: nil), toneFiles: tones,
             launcher: launcher, ring: collector.ring, onDegraded: collector.degrade)
-        dispatcher.deliver(.countdown(3))
-        waitFor(launcher, count: 1)
+        #expect(dispatcher.startupDegradations.isEmpty)
         for _ in 0..<500 where collector.degradations.isEmpty { usleep(1000) }
         dispatcher.deliver(.countdown(2))
         dispatcher.deliver(.countdown(1))
-        #expect(collector.degradations.count == 1)
-        #expect(collector.degradations.first?.hasPrefix("aplay") == true)
+        #expect(collector.degradations == [.noUsablePlayer(["aplay": failure])])
         #expect(collector.bellCount == 2)
-        #expect(launcher.launches.count == 1, "a failed player is not tried again")
+        #expect(launcher.launches.map(\.1) == [["-q", "/t/silence.wav"]], "only the test play ran")
+    }
+
+    @Test func theFirstPlayerThatPlaysTheTestSoundIsUsed() {
+        let paplay = AudioPlayer(name: "paplay", path: "/usr/bin/paplay")
+        let launcher = PerProgramLauncher(failing: ["/usr/bin/paplay"])
+        let collector = Collector()
+        let dispatcher = CueDispatcher(
+            settings: .defaults, capabilities: CueCapabilities(players: [paplay, player], voice: nil),
+            toneFiles: tones, launcher: launcher, ring: collector.ring, onDegraded: collector.degrade)
+        dispatcher.deliver(.halfway)
+        for _ in 0..<500 where launcher.launches.count < 3 { usleep(1000) }
+        #expect(
+            launcher.launches.map(\.0) == ["/usr/bin/paplay", "/usr/bin/aplay", "/usr/bin/aplay"],
+            "paplay fails its test, aplay passes and plays the cue")
+        #expect(launcher.launches.last?.1 == ["-q", "/t/halfway.wav"])
+        #expect(collector.degradations.isEmpty && !dispatcher.isDegraded)
+    }
+
+    @Test func aPlayerFailingMidWorkoutIsReportedOnce() {
+        let launcher = PerProgramLauncher(failing: [], failAfter: 1)
+        let collector = Collector()
+        let dispatcher = CueDispatcher(
+            settings: .defaults, capabilities: CueCapabilities(players: [player], voice: nil), toneFiles: tones,
+            launcher: launcher, ring: collector.ring, onDegraded: collector.degrade)
+        dispatcher.deliver(.halfway)
+        for _ in 0..<500 where collector.degradations.isEmpty { usleep(1000) }
+        dispatcher.deliver(.halfway)
+        #expect(collector.degradations == [.playerFailed(name: "aplay", .exitStatus(1))])
+        #expect(dispatcher.isDegraded)
+    }
+
+    @Test func helperTestsStopAHangingProgram() throws {
+        let folder = NSTemporaryDirectory() + "interfit-hang-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let script = folder + "/hang"
+        _ = FileManager.default.createFile(
+            atPath: script, contents: Data("#!/bin/sh\nexec sleep 30\n".utf8), attributes: [.posixPermissions: 0o755])
+        let started = Date()
+        let state = HelperTest.run(script, arguments: [], launcher: SpawnProcessLauncher(), timeoutSeconds: 1)
+        #expect(state == .failed(.timedOut(seconds: 1)))
+        #expect(Date().timeIntervalSince(started) < 5)
+    }
+
+    @Test func theDoctorProbeTestPlaysEachInstalledPlayer() throws {
+        let folder = NSTemporaryDirectory() + "interfit-probe-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for (name, code) in [("paplay", 1), ("aplay", 0), ("espeak-ng", 0)] {
+            _ = FileManager.default.createFile(
+                atPath: folder + "/" + name, contents: Data("#!/bin/sh\nexit \(code)\n".utf8),
+                attributes: [.posixPermissions: 0o755])
+        }
+        let report = CueEnvironmentProbe(path: folder, silence: "/dev/null").probe()
+        #expect(
+            report.players == [
+                HelperProgramStatus(name: "pw-play", path: nil, state: .missing),
+                HelperProgramStatus(name: "paplay", path: folder + "/paplay", state: .failed(.exitStatus(1))),
+                HelperProgramStatus(name: "aplay", path: folder + "/aplay", state: .usable),
+            ])
+        #expect(report.usablePlayer?.name == "aplay")
+        #expect(report.voice?.path == folder + "/espeak-ng")
     }
 
     @Test func deliveringNeverWaitsForTheHelper() {
         let gate = DispatchSemaphore(value: 0)
         let launcher = FakeLauncher(.block(gate))
         let dispatcher = CueDispatcher(
-            settings: CueSettings.defaults, capabilities: CueCapabilities(player: player, voice: nil), toneFiles: files,
-            launcher: launcher, ring: { _ in }, onDegraded: { _ in })
+            settings: CueSettings.defaults, capabilities: CueCapabilities(players: [player], voice: nil),
+            toneFiles: tones,
+            launcher: launcher, verifyPlayers: false, ring: { _ in }, onDegraded: { _ in })
         dispatcher.deliver(.halfway)
         dispatcher.deliver(.halfway)
         gate.signal()  // had deliver() waited for the helper, this line would never run before the timeout
@@ -140,10 +241,10 @@ final class Collector: Sendable {
                 atPath: folder + "/" + name, contents: Data("#!/bin/sh\n".utf8), attributes: [.posixPermissions: 0o755])
         }
         let found = CueCapabilities.detect(path: "/nonexistent:" + folder)
-        #expect(found.player == AudioPlayer(name: "aplay", path: folder + "/aplay"))
+        #expect(found.players == [AudioPlayer(name: "aplay", path: folder + "/aplay")])
         #expect(found.voice == SpeechVoice(name: "espeak", path: folder + "/espeak"))
         #expect(found.found.first { $0.name == "pw-play" }?.path == nil)
-        #expect(CueCapabilities.detect(path: "/nonexistent").player == nil)
+        #expect(CueCapabilities.detect(path: "/nonexistent").players.isEmpty)
     }
 
     @Test func recordingSinkKeepsOrder() {

@@ -45,9 +45,12 @@ import Testing
     @Test func libraryWritesOneFilePerTone() throws {
         let folder = NSTemporaryDirectory() + "interfit-tones-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let files = try ToneLibrary.write(to: folder)
+        let library = try ToneLibrary.write(to: folder)
+        let files = library.tones
         #expect(files.count == CueTone.allCases.count)
         for path in files.values { #expect(FileManager.default.fileExists(atPath: path)) }
+        #expect(FileManager.default.contents(atPath: library.silence) == ToneSynthesizer.silence(milliseconds: 20))
+        #expect(ToneSynthesizer.silence(milliseconds: 20).dropFirst(44).allSatisfy { $0 == 0 })
         // A second start leaves correct files alone and repairs a damaged one.
         let countdown = try #require(files[.countdown])
         let written = try FileManager.default.attributesOfItem(atPath: countdown)[.modificationDate] as? Date
@@ -60,6 +63,31 @@ import Testing
                 == ToneSynthesizer.wav(CueTone.completion.beeps))
     }
 
+    @Test func sizesAreKnownWithoutSynthesizing() {
+        for tone in CueTone.allCases {
+            #expect(ToneSynthesizer.wavSize(tone.beeps) == ToneSynthesizer.wav(tone.beeps).count)
+        }
+        #expect(
+            ToneSynthesizer.wavSize(ToneSynthesizer.silenceBeeps(milliseconds: 20))
+                == ToneSynthesizer.silence(milliseconds: 20).count)
+    }
+
+    @Test func theFolderIsPrivateAndForeignOrOpenFoldersAreRefused() throws {
+        let base = NSTemporaryDirectory() + "interfit-tonesafe-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        let folder = base + "/cache/interfit/tones-v1"
+        _ = try ToneLibrary.write(to: folder)
+        let mode = try FileManager.default.attributesOfItem(atPath: folder)[.posixPermissions] as? Int
+        #expect(mode == 0o700)
+        let open = base + "/open"
+        try FileManager.default.createDirectory(atPath: open, withIntermediateDirectories: true)
+        chmod(open, 0o777)
+        #expect(throws: ToneLibrary.Problem.unsafe(open)) { try ToneLibrary.write(to: open) }
+        let link = base + "/link"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: folder)
+        #expect(throws: ToneLibrary.Problem.notADirectory(link)) { try ToneLibrary.write(to: link) }
+    }
+
     @Test func phrasesNameKindAndNextExerciseInBothLanguages() {
         let rest = SegmentCue(kind: .rest, label: "Rest", nextExercise: "Squat")
         let work = SegmentCue(kind: .work, label: "Squat", nextExercise: "Row")
@@ -68,5 +96,20 @@ import Testing
         #expect(SpeechPhrases.text(for: .restToWork(work), language: .english) == "Work, Squat")
         #expect(SpeechPhrases.text(for: .countdown(3), language: .chinese) == "三")
         #expect(SpeechPhrases.text(for: .completed, language: .chinese) == "训练完成")
+    }
+}
+
+/// The AudioCue module's resource bundle, where the spoken phrases live.
+private let speechBundle = Bundle.module
+
+@Suite struct SpeechStringsTests {
+    @Test func bothLanguagesSayEveryPhrase() {
+        #expect(
+            StringTable.keys(bundle: speechBundle, language: .simplifiedChinese)
+                == StringTable.keys(bundle: speechBundle, language: .english))
+        #expect(
+            SpeechPhrases.text(
+                for: .lastSet(SegmentCue(kind: .work, label: "Row", nextExercise: nil)), language: .chinese)
+                == "最后一组，Row")
     }
 }

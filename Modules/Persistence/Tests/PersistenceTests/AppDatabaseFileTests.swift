@@ -14,7 +14,7 @@ import Testing
         #expect(mode == 0o600)
         let journal = try database.writer.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
         #expect(journal == "wal")
-        #expect(try database.schemaVersion() == "v2-sessions")
+        #expect(try database.schemaVersion() == "v3-plan-music")
         #expect(try database.integrityCheck() == ["ok"])
         try DefaultSettingsRepository(database: database).set("off", for: .tones)
         let reopened = try AppDatabase.open(path: path)
@@ -25,7 +25,7 @@ import Testing
         let path = folder.file("notes.sqlite")
         let bytes = Data("my precious training notes, not a database\n".utf8)
         try bytes.write(to: URL(fileURLWithPath: path))
-        #expect(throws: PersistenceError.notADatabase(path: path)) { try AppDatabase.open(path: path) }
+        #expect(throws: RepositoryError.notADatabase(path: path)) { try AppDatabase.open(path: path) }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
         #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
     }
@@ -35,7 +35,7 @@ import Testing
         var bytes = Data("SQLite format 3\0".utf8)
         bytes.append(Data(repeating: 0xA5, count: 8192))
         try bytes.write(to: URL(fileURLWithPath: path))
-        #expect(throws: PersistenceError.self) { try AppDatabase.open(path: path) }
+        #expect(throws: RepositoryError.self) { try AppDatabase.open(path: path) }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
     }
 
@@ -45,7 +45,7 @@ import Testing
         try database.writer.write { db in
             try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v99-from-the-future')")
         }
-        #expect(throws: PersistenceError.newerSchema(path: path)) { try AppDatabase.open(path: path) }
+        #expect(throws: RepositoryError.newerSchema(path: path)) { try AppDatabase.open(path: path) }
     }
 
     @Test func twoConnectionsWritingAtOnceNeverSeeLocked() async throws {
@@ -74,18 +74,21 @@ import Testing
     @Test func locationFollowsFlagThenEnvironmentThenXDG() {
         let home = "/home/ann"
         #expect(
-            DatabaseLocation.resolve(flag: "/x.db", environment: ["INTERFIT_DB": "/y.db"], homeDirectory: home)
+            DatabaseLocation.resolve(flag: "/x.db", environment: ["INTERFIT_DB": "/y.db"], accountHome: home)
                 == "/x.db")
         #expect(
-            DatabaseLocation.resolve(flag: nil, environment: ["INTERFIT_DB": "/y.db"], homeDirectory: home) == "/y.db")
+            DatabaseLocation.resolve(flag: nil, environment: ["INTERFIT_DB": "/y.db"], accountHome: home) == "/y.db")
         #expect(
-            DatabaseLocation.resolve(flag: nil, environment: ["XDG_DATA_HOME": "/data"], homeDirectory: home)
+            DatabaseLocation.resolve(flag: nil, environment: ["XDG_DATA_HOME": "/data"], accountHome: home)
                 == "/data/interfit/interfit.sqlite")
         #expect(
-            DatabaseLocation.resolve(flag: nil, environment: ["XDG_DATA_HOME": "relative"], homeDirectory: home)
+            DatabaseLocation.resolve(flag: nil, environment: ["XDG_DATA_HOME": "relative"], accountHome: home)
                 == "/home/ann/.local/share/interfit/interfit.sqlite")
         #expect(
-            DatabaseLocation.resolve(flag: "", environment: [:], homeDirectory: home)
+            DatabaseLocation.resolve(flag: "", environment: [:], accountHome: home)
                 == "/home/ann/.local/share/interfit/interfit.sqlite")
+        #expect(
+            DatabaseLocation.resolve(flag: nil, environment: ["HOME": "/tmp/elsewhere"], accountHome: home)
+                == "/tmp/elsewhere/.local/share/interfit/interfit.sqlite", "$HOME wins over the account's home")
     }
 }

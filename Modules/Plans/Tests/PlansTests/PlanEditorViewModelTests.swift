@@ -7,6 +7,8 @@ import Testing
 
 @testable import Plans
 
+/// The editor on a real in-memory database: live validation, modes A and B, unique trimmed names.
+/// 编辑器（真实内存数据库）：实时校验、模式 A 与 B、去空白且唯一的名称。
 @MainActor
 @Suite struct PlanEditorViewModelTests {
     private let database = AppDatabase.inMemory()
@@ -16,6 +18,13 @@ import Testing
     private func makeEditor(editing plan: Plan? = nil) -> PlanEditorViewModel {
         PlanEditorViewModel(
             repository: DefaultPlanRepository(database: database), clock: clock, ids: ids, editing: plan)
+    }
+
+    @discardableResult
+    private func save(_ name: String) throws -> Plan {
+        let editor = makeEditor()
+        editor.name = name
+        return try editor.save()
     }
 
     @Test func validatesLivePerField() {
@@ -103,7 +112,137 @@ import Testing
         #expect(editor.issues.map(\.field) == [.totalSeconds])
         #expect(editor.issue(for: .totalSeconds)?.problem == .totalTooShort(minimumSeconds: 190, actual: 60))
         editor.ratioText = "fast"
-        #expect(editor.issues.map(\.field) == [.ratio])
+        #expect(editor.issues == [PlanValidationIssue(field: .ratio, problem: .invalidRatio(.notTwoNumbers))])
+    }
+
+    @Test func modeBBlamesTheTotalTheUserGaveWhenItIsTooLong() {
+        let editor = makeEditor()
+        editor.name = "Marathon"
+        editor.mode = .totalTime
+        editor.setsCount = 8
+        editor.totalSeconds = 100 * 3600
+        editor.apply(.hard)
+        // Work at most 30:00 and rest 15:00 at 2:1: 8 × 30:00 + 7 × 15:00 = 5:45:00.
+        #expect(
+            editor.issues == [
+                PlanValidationIssue(
+                    field: .totalSeconds, problem: .totalTooLong(maximumSeconds: 20_700, actual: 360_000))
+            ])
+        #expect(editor.designOutcome == .tooLong(maximumSeconds: 20_700))
+        #expect(throws: PlanEditorError.self) { try editor.save() }
+    }
+
+    @Test func modeBSaysWhyARatioIsRefused() {
+        let editor = makeEditor()
+        editor.name = "Ratio"
+        editor.mode = .totalTime
+        let cases: [(String, PlanValidationIssue.RatioProblem?)] = [
+            ("0:1", .zeroWork), ("2:x", .notTwoNumbers), ("101:1", .partOutOfRange), ("", .notTwoNumbers),
+            ("3:0", nil),
+        ]
+        for (text, problem) in cases {
+            editor.ratioText = text
+            #expect(editor.ratioProblem == problem, "\(text)")
+            #expect(editor.issue(for: .ratio)?.problem == problem.map { .invalidRatio($0) }, "\(text)")
+        }
+    }
+
+    @Test func modeBReportsABadShapeOnItsOwnFieldOnly() {
+        let editor = makeEditor()
+        editor.name = "Shape"
+        editor.mode = .totalTime
+        editor.setsCount = 0
+        editor.warmupSeconds = 4000
+        #expect(editor.issues.map(\.field) == [.setsCount, .warmupSeconds])
+        #expect(editor.designOutcome == .invalidShape)
+    }
+
+    @Test func namesAreSavedTrimmedAndMustNotBeBlank() throws {
+        let editor = makeEditor()
+        editor.name = "   "
+        #expect(editor.issues == [PlanValidationIssue(field: .name, problem: .blank)])
+        editor.name = "  Morning run \t"
+        let plan = try editor.save()
+        #expect(plan.name == "Morning run")
+        #expect(try DefaultPlanRepository(database: database).fetch(id: plan.id)?.name == "Morning run")
+    }
+
+    @Test func aTakenNameIsRefusedNamingTheClash() throws {
+        let legs = try save("Legs")
+        let editor = makeEditor()
+        editor.name = "  lEGS "
+        #expect(editor.issues == [PlanValidationIssue(field: .name, problem: .nameTaken(existing: "Legs"))])
+        do {
+            try editor.save()
+            Issue.record("saved a taken name")
+        } catch {
+            guard case .invalid(let issues) = error else { throw error }
+            #expect(issues.map(\.problem) == [.nameTaken(existing: "Legs")])
+        }
+        #expect(try DefaultPlanRepository(database: database).fetch(.all).map(\.id) == [legs.id])
+    }
+
+    @Test func anEditMayKeepItsOwnNameButNotTakeAnother() throws {
+        let legs = try save("Legs")
+        let arms = try save("Arms")
+        let renaming = makeEditor(editing: arms)
+        renaming.name = "legs"
+        #expect(renaming.issue(for: .name)?.problem == .nameTaken(existing: "Legs"))
+        let recasing = makeEditor(editing: legs)
+        recasing.name = " LEGS "
+        recasing.restSeconds = 15
+        #expect(recasing.isValid)
+        #expect(try recasing.save().name == "LEGS")
+    }
+
+    @Test func plansStoredWithClashingNamesBeforeTheRuleStayEditable() throws {
+        let repository = DefaultPlanRepository(database: database)
+        let content = PlanContent(setsCount: 8, workSeconds: 20, restSeconds: 10)
+        let older = Plan(
+            id: ids.makeID(), name: "Core", content: content, createdAt: clock.now(), updatedAt: clock.now())
+        let newer = Plan(
+            id: ids.makeID(), name: "core", content: content, createdAt: clock.now(), updatedAt: clock.now())
+        try repository.save(older)
+        try repository.save(newer)
+        let editor = makeEditor(editing: newer)
+        editor.setsCount = 9
+        #expect(editor.isValid)
+    }
+
+    @Test func emojiSequencesAreNamesButControlsAndEscapesAreNot() throws {
+        let editor = makeEditor()
+        for name in ["👩🏽‍💻 Core", "🇫🇷 Tour", "🏴󠁧󠁢󠁳󠁣󠁴󠁿 Hills", "Beine 💪🏿"] {
+            editor.name = name
+            #expect(editor.isValid, "\(name)")
+        }
+        for name in ["Legs\u{1B}[2J", "Two\nlines", "Bell\u{07}", "Tab\there", "C1\u{9B}31m"] {
+            editor.name = name
+            #expect(editor.issues == [PlanValidationIssue(field: .name, problem: .notPrintable)], "\(name)")
+        }
+        editor.name = "👩🏽‍💻 Core"
+        #expect(try editor.save().name == "👩🏽‍💻 Core")
+    }
+
+    @Test func manyExercisesAreOneIssueAndRepeatsAreFine() {
+        let editor = makeEditor()
+        editor.name = "Circuit"
+        editor.exercises = ["Squat", "Squat", "Lunge", "Squat"]
+        #expect(editor.isValid)
+        editor.exercises = Array(repeating: "Squat", count: 200_000)
+        #expect(
+            editor.issues == [
+                PlanValidationIssue(field: .exercises, problem: .tooManyItems(maximum: 99, actual: 200_000))
+            ])
+    }
+
+    @Test func editingKeepsTheSoundtrack() throws {
+        var plan = try save("Loud")
+        plan.content.music = MusicPlan(work: [MusicSelection(source: .local, reference: "/music/Run.mp3")])
+        try DefaultPlanRepository(database: database).save(plan)
+        let editor = makeEditor(editing: plan)
+        editor.restSeconds = 20
+        let saved = try editor.save()
+        #expect(saved.content.music == plan.content.music && saved.content.restSeconds == 20)
     }
 
     @Test func longPlansWarnButSave() throws {

@@ -5,6 +5,8 @@ import Testing
 
 @testable import Plans
 
+/// The library on a real in-memory database: listing, resolving, copies, versions, plan files.
+/// 计划库（真实内存数据库）：列表、解析、复制、版本与计划文件。
 @MainActor
 @Suite struct PlanLibraryViewModelTests {
     private let database = AppDatabase.inMemory()
@@ -72,16 +74,56 @@ import Testing
 
     @Test func copiesWithFreshIdentityAndDeletes() throws {
         let library = makeLibrary()
-        let original = try create(String(repeating: "L", count: 80))
+        let original = try create("Legs")
         try library.setFavorite(original, true)
         let duplicate = try library.copy(try library.resolve(original.id.uuidString))
         #expect(duplicate.id != original.id)
-        #expect(duplicate.name.count == 80 && duplicate.name.hasSuffix(" copy"))
+        #expect(duplicate.name == "Legs (2)")
         #expect(duplicate.content == original.content && !duplicate.isFavorite)
         try library.delete(duplicate)
         try library.load(.all)
         #expect(library.plans.map(\.id) == [original.id])
-        #expect(throws: PlanLibraryError.self) { try library.delete(duplicate) }
+        do {
+            try library.delete(duplicate)
+            Issue.record("deleted twice")
+        } catch {
+            guard case .notFound(let reference) = error else { throw error }
+            #expect(reference == duplicate.id.uuidString.lowercased())
+        }
+    }
+
+    @Test func copiesPickTheFirstFreeNameWithinTheLimits() throws {
+        let library = makeLibrary()
+        let legs = try create("Legs")
+        try create("LEGS (2)", sets: 3)
+        #expect(try library.copy(legs).name == "Legs (3)")
+        #expect(try library.copy(legs).name == "Legs (4)")
+        let long = try create(String(repeating: "L", count: 80), sets: 4)
+        let copy = try library.copy(long)
+        #expect(copy.name == String(repeating: "L", count: 76) + " (2)")
+        #expect(PlanRules.validate(name: copy.name, content: copy.content).isEmpty)
+        try library.load(.all)
+        #expect(Set(library.plans.map { PlanRules.nameKey($0.name) }).count == library.plans.count)
+    }
+
+    @Test func resolvePrefersTheExactNameOverLongerNamesThatStartWithIt() throws {
+        let library = makeLibrary()
+        let legsDay = try create("Legs day")
+        let legs = try create("Legs", sets: 5)
+        let legsNight = try create("Legs night", sets: 6)
+        #expect(try library.resolve("legs").id == legs.id)
+        #expect(try library.resolve("  LEGS ").id == legs.id)
+        #expect(try library.resolve("legs d").id == legsDay.id)
+        #expect(try library.resolve("Legs N").id == legsNight.id)
+        do {
+            _ = try library.resolve("leg")
+            Issue.record("expected ambiguity")
+        } catch {
+            guard case .ambiguous(let reference, let candidates) = error else { throw error }
+            #expect(reference == "leg" && Set(candidates.map(\.id)) == [legs.id, legsDay.id, legsNight.id])
+        }
+        try library.setArchived(legs, true)
+        #expect(try library.resolve("legs").id == legs.id, "archived plans are still found")
     }
 
     @Test func publishCreatesImmutableNumberedVersions() throws {
@@ -125,14 +167,23 @@ import Testing
         #expect(mine.id == plan.id)
     }
 
-    @Test func badFilesAreRefusedAndWriteNothing() throws {
+    @Test func badFilesAreRefusedWithTypedReasonsAndWriteNothing() throws {
         let library = makeLibrary()
         let samples: [String] = [
             "not json at all",
+            "",
+            "[1, 2]",
             #"{"formatVersion": 1, "name": "x"}"#,
             #"{"formatVersion": 7, "name": "x", "setsCount": 8, "workSeconds": 20}"#,
+            #"{"formatVersion": 0, "name": "x", "setsCount": 8, "workSeconds": 20}"#,
+            #"{"formatVersion": "1", "name": "x", "setsCount": 8, "workSeconds": 20}"#,
             #"{"formatVersion": 1, "name": "x", "setsCount": 500, "workSeconds": 2}"#,
             #"{"formatVersion": 1, "name": "x", "setsCount": "eight", "workSeconds": 20}"#,
+            #"{"formatVersion": 1, "name": "x", "setsCount": 8, "workSeconds": 20, "exercises": ["a", 2]}"#,
+            #"{"formatVersion": 1, "name": "x", "setsCount": 8, "workSeconds": 20, "versionId": "nope"}"#,
+            #"{"formatVersion": 1, "name": "x", "setsCount": 1e30, "workSeconds": 20}"#,
+            #"{"formatVersion": 1, "name": "   ", "setsCount": 8, "workSeconds": 20}"#,
+            #"{"formatVersion": 1, "name": "x", "setsCount": 8, "workSeconds": 20.5}"#,
         ]
         var problems: [String] = []
         for sample in samples {
@@ -141,17 +192,72 @@ import Testing
                 Issue.record("accepted: \(sample)")
             } catch {
                 switch error {
-                case .unreadableFile: problems.append("unreadable")
-                case .newerFormat(let found, _): problems.append("newer \(found)")
+                case .unreadableFile(let problem): problems.append("\(problem)")
+                case .newerFormat(let found, let supported): problems.append("newer \(found) > \(supported)")
                 case .invalidPlanInFile(let issues):
                     problems.append(issues.map(\.field.rawValue).joined(separator: ","))
                 default: problems.append("other")
                 }
             }
         }
-        #expect(problems == ["unreadable", "unreadable", "newer 7", "sets,work", "unreadable"])
+        #expect(
+            problems == [
+                "notJSON", "notJSON", "notAnObject", #"missingField("setsCount")"#, "newer 7 > 1",
+                #"invalidValue(path: "formatVersion")"#, #"wrongType(path: "formatVersion")"#, "sets,work",
+                #"wrongType(path: "setsCount")"#, #"wrongType(path: "exercises[1]")"#,
+                #"invalidValue(path: "versionId")"#, #"invalidValue(path: "setsCount")"#, "name",
+                #"invalidValue(path: "workSeconds")"#,
+            ])
         try library.load(.all)
         #expect(library.plans.isEmpty)
+    }
+
+    @Test func oversizedFilesAreRefusedBeforeParsing() throws {
+        let library = makeLibrary()
+        let padding = String(repeating: " ", count: PlanExchangeDocument.maximumFileBytes)
+        let file = Data((#"{"formatVersion": 1, "name": "x", "setsCount": 8, "workSeconds": 20}"# + padding).utf8)
+        do {
+            _ = try library.importDocument(file)
+            Issue.record("accepted an oversized file")
+        } catch {
+            guard case .unreadableFile(let problem) = error else { throw error }
+            #expect(problem == .tooLarge(maximumBytes: 1_048_576, actual: file.count))
+        }
+    }
+
+    @Test func exportWritesLowerCaseIdsAndKeepsMusic() throws {
+        let library = PlanLibraryViewModel(
+            repository: repository, versions: DefaultPlanVersionRepository(database: database), clock: clock,
+            ids: LetteredIDProvider())
+        var plan = try create("Loud")
+        plan.content.music = MusicPlan(work: [MusicSelection(source: .local, reference: "/music/Run.mp3")])
+        try repository.save(plan)
+        guard case .published(let version) = try library.publish(plan) else { Issue.record("not published"); return }
+        #expect(version.id.uuidString.hasPrefix("ABCDEF"), "this test's ids have letters")
+        let text = String(decoding: try library.exportDocument(plan).encoded(), as: UTF8.self)
+        #expect(text.contains(#""versionId" : "\#(version.id.uuidString.lowercased())""#))
+        #expect(!text.contains(version.id.uuidString))
+        let other = AppDatabase.inMemory()
+        let otherLibrary = PlanLibraryViewModel(
+            repository: DefaultPlanRepository(database: other), versions: DefaultPlanVersionRepository(database: other),
+            clock: clock, ids: SequentialIDProvider())
+        guard case .added(let imported) = try otherLibrary.importDocument(Data(text.utf8)) else {
+            Issue.record("not added")
+            return
+        }
+        #expect(imported.content == plan.content && imported.contentHash == plan.contentHash)
+        #expect(imported.forkedFromVersionId == version.id)
+    }
+
+    @Test func importsPickAFreeTrimmedName() throws {
+        let library = makeLibrary()
+        try create("Legs", sets: 5)
+        let file = Data(#"{"formatVersion": 1, "name": "  legs ", "setsCount": 9, "workSeconds": 30}"#.utf8)
+        guard case .added(let imported) = try library.importDocument(file) else { Issue.record("not added"); return }
+        #expect(imported.name == "legs (2)")
+        let fresh = Data(#"{"formatVersion": 1, "name": " Arms ", "setsCount": 4, "workSeconds": 30}"#.utf8)
+        guard case .added(let arms) = try library.importDocument(fresh) else { Issue.record("not added"); return }
+        #expect(arms.name == "Arms")
     }
 
     @Test func minimalFilesGetDefaults() throws {
@@ -160,5 +266,15 @@ import Testing
             Data(#"{"formatVersion": 1, "name": "Tiny", "setsCount": 3, "workSeconds": 30}"#.utf8))
         guard case .added(let plan) = outcome else { Issue.record("not added"); return }
         #expect(plan.content == PlanContent(setsCount: 3, workSeconds: 30, restSeconds: 0))
+    }
+}
+
+/// Ids `ABCDEF00-…-000000000001`, … : upper-case letters in `uuidString`, to catch ids written without lower-casing.
+/// 含字母的编号（`ABCDEF00-…`），用于发现未转为小写的编号。
+private final class LetteredIDProvider: IDProvider {
+    private let sequence = SequentialIDProvider()
+
+    func makeID() -> UUID {
+        UUID(uuidString: "ABCDEF" + sequence.makeID().uuidString.dropFirst(6))!
     }
 }

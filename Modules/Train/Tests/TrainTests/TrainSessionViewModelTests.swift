@@ -48,7 +48,7 @@ import Testing
     @Test func runsToCompletionOnTheClockAndSavesTheSession() async throws {
         let viewModel = makeViewModel()
         var streamed: [SessionEvent] = []
-        viewModel.onOutput = { streamed += $0.events }
+        viewModel.onOutput = { output, _ in streamed += output.events }
         let runner = Task { await viewModel.run() }
         await advance(viewModel, by: .seconds(5))
         #expect(viewModel.progress.segment.kind == .work)

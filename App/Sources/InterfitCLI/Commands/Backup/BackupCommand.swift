@@ -1,0 +1,12 @@
+import ArgumentParser
+
+/// `interfit backup …`: everything in one JSON bundle, and back.
+/// `interfit backup …`：把一切存入一个 JSON 包，以及从中恢复。
+struct BackupCommand: AsyncParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "backup", abstract: HelpText.of("backup.abstract"),
+            discussion: HelpText.of("backup.discussion"),
+            subcommands: [BackupExportCommand.self, BackupImportCommand.self])
+    }
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import Persistence
+import Settings
+import SettingsViews
+import Shared
+import SharedUI
+
+/// `interfit backup import FILE|- (--merge|--replace)`: applies a bundle in one transaction.
+/// `interfit backup import FILE|- (--merge|--replace)`：在一个事务中应用备份包。
+struct BackupImportCommand: InterfitSubcommand {
+    static var configuration: CommandConfiguration { .interfit("import", help: "backup.import") }
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: ArgumentHelp(HelpText.of("backup.import.file")), completion: .file(extensions: ["json"]))
+    var file: String
+    @Flag var mode: BackupModeFlag
+    @Flag(name: [.long, .customShort("y")], help: ArgumentHelp(HelpText.of("option.yes"))) var yes = false
+
+    func execute(_ context: AppContext) async throws {
+        let view = SettingsBackupView(language: context.language)
+        let terminal = context.streams.stdinIsTTY && file != "-"
+        switch SettingsBackupViewModel.confirmation(for: mode.value, isTerminal: terminal, yes: yes) {
+        case .proceed: break
+        case .refuse: throw CLIFailure(message: view.needsYes, status: .usage)
+        case .ask:
+            guard context.ask(view.replaceQuestion) else { return context.console.out(view.notReplaced) }
+        }
+        let input: UserFileReader
+        do throws(UserFileError) { input = try UserFileReader(path: file) } catch {
+            throw FileFailure.reading(error, file, limit: 0, FileErrorText(language: context.language))
+        }
+        let backup = context.settingsBackup(try context.openDatabase())
+        do throws(BackupError) {
+            let report = try backup.importBundle(mode: mode.value) { try input.next() }
+            context.console.out(view.imported(report, mode: mode.value))
+        } catch {
+            let status: ExitStatus = if case .storage = error { .ioError } else { .badInputFile }
+            throw CLIFailure(message: view.message(error, file: file), status: status)
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import ArgumentParser
+import Foundation
+import Settings
+import SettingsViews
+import SharedUI
+
+/// `interfit doctor`: a read-only check of the database, the cue programs and the terminal.
+/// `interfit doctor`：只读检查数据库、提示音程序与终端。
+struct DoctorCommand: InterfitSubcommand {
+    static var configuration: CommandConfiguration { .interfit("doctor", help: "doctor") }
+
+    @OptionGroup var global: GlobalOptions
+    @Flag(help: ArgumentHelp(HelpText.of("option.doctor.full"))) var full = false
+    @Flag(help: ArgumentHelp(HelpText.of("option.json.doctor"))) var json = false
+
+    func execute(_ context: AppContext) async throws {
+        let doctor = context.doctor(terminalSize: context.streams.stdoutIsTTY ? TerminalController.currentSize() : nil)
+        doctor.run(full: full)
+        let view = SettingsDoctorView(language: context.language, style: context.style)
+        let problem = doctor.database.flatMap(view.problem)
+        if json, let database = doctor.database, let cues = doctor.cues {
+            context.console.out(
+                JSONText.encode(
+                    SettingsDoctorJSON(database: database, cues: cues, terminal: doctor.terminal, problem: problem)))
+        } else {
+            context.console.out(view.render(doctor))
+        }
+        if let problem {
+            if !json { context.console.err("\n" + problem) }
+            throw ExitCode(ExitStatus.ioError.rawValue)
+        }
+    }
+}

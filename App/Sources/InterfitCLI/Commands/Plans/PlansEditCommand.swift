@@ -1,0 +1,31 @@
+import ArgumentParser
+import Plans
+import PlansViews
+import Shared
+
+/// `interfit plans edit PLAN …`: changes the given fields, keeps the rest.
+/// `interfit plans edit PLAN …`：只修改给出的字段，其余保持不变。
+struct PlansEditCommand: InterfitSubcommand {
+    static var configuration: CommandConfiguration { .interfit("edit", help: "plans.edit") }
+
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var target: PlanArgument
+    @Option(help: ArgumentHelp(HelpText.of("plans.edit.name"))) var name: String?
+    @OptionGroup var shape: PlanShapeOptions
+
+    func execute(_ context: AppContext) async throws {
+        try shape.check(isNew: false)
+        let messages = PlanMessages(language: context.language, nameField: "--name")
+        let database = try context.openDatabase()
+        let found = try PlanFailure.run(messages) { () throws(PlanLibraryError) in
+            try context.planLibrary(database).resolve(target.plan)
+        }
+        let editor = context.planEditor(database, editing: found)
+        if let name { editor.name = name }
+        try shape.apply(to: editor, context: context)
+        let saved: Plan
+        do { saved = try editor.save() } catch { throw PlanFailure.failure(error, messages) }
+        context.console.out(messages.updated(saved))
+        if editor.isLong { context.console.err(messages.longWarning(saved.content)) }
+    }
+}

@@ -1,0 +1,26 @@
+import ArgumentParser
+import Plans
+import PlansViews
+import SharedUI
+
+/// `interfit plans list`: one part of the library.
+/// `interfit plans list`：列出计划库的一部分。
+struct PlansListCommand: InterfitSubcommand {
+    static var configuration: CommandConfiguration { .interfit("list", help: "plans.list") }
+
+    @OptionGroup var global: GlobalOptions
+    @Flag var filter: PlanListFilterFlag = .recent
+    @Flag(help: ArgumentHelp(HelpText.of("option.json.plans"))) var json = false
+
+    func execute(_ context: AppContext) async throws {
+        let messages = PlanMessages(language: context.language)
+        let library = context.planLibrary(try context.openDatabaseForReading())
+        try PlanFailure.run(messages) { () throws(PlanLibraryError) in try library.load(filter.value) }
+        if json {
+            context.console.out(JSONText.encode(library.plans.map(PlanJSON.init)))
+        } else {
+            let view = PlanListView(language: context.language, style: context.style, dates: context.dates)
+            context.console.out(view.render(library.plans, filter: library.filter))
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import ArgumentParser
+import Plans
+import PlansViews
+import SharedUI
+
+/// `interfit plans show PLAN`: every detail and the timeline.
+/// `interfit plans show PLAN`：显示全部细节与时间线。
+struct PlansShowCommand: InterfitSubcommand {
+    static var configuration: CommandConfiguration { .interfit("show", help: "plans.show") }
+
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var target: PlanArgument
+    @Flag(help: ArgumentHelp(HelpText.of("option.json.plan"))) var json = false
+
+    func execute(_ context: AppContext) async throws {
+        let messages = PlanMessages(language: context.language)
+        let library = context.planLibrary(try context.openDatabaseForReading())
+        let found = try PlanFailure.run(messages) { () throws(PlanLibraryError) in try library.resolve(target.plan) }
+        if json {
+            context.console.out(JSONText.encode(PlanJSON(found)))
+            return
+        }
+        let versions = try PlanFailure.run(messages) { () throws(PlanLibraryError) in try library.versions(of: found) }
+        let view = PlanDetailView(language: context.language, style: context.style, dates: context.dates)
+        context.console.out(view.render(found, versionCount: versions.count))
+    }
+}

@@ -1,0 +1,29 @@
+import ArgumentParser
+import Plans
+import PlansViews
+import SharedUI
+
+/// `interfit plans versions PLAN`: the published versions, oldest first.
+/// `interfit plans versions PLAN`：已发布的版本，最早的在前。
+struct PlansVersionsCommand: InterfitSubcommand {
+    static var configuration: CommandConfiguration { .interfit("versions", help: "plans.versions") }
+
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var target: PlanArgument
+    @Flag(help: ArgumentHelp(HelpText.of("option.json.versions"))) var json = false
+
+    func execute(_ context: AppContext) async throws {
+        let messages = PlanMessages(language: context.language)
+        let library = context.planLibrary(try context.openDatabaseForReading())
+        let (found, versions) = try PlanFailure.run(messages) { () throws(PlanLibraryError) in
+            let found = try library.resolve(target.plan)
+            return (found, try library.versions(of: found))
+        }
+        if json {
+            context.console.out(JSONText.encode(versions.map(PlanVersionJSON.init)))
+        } else {
+            let view = PlanVersionListView(language: context.language, style: context.style, dates: context.dates)
+            context.console.out(view.render(versions, of: found))
+        }
+    }
+}

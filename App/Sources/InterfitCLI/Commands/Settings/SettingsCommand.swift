@@ -1,0 +1,13 @@
+import ArgumentParser
+
+/// `interfit settings …`: the global settings layer.
+/// `interfit settings …`：全局设置层。
+struct SettingsCommand: AsyncParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "settings", abstract: HelpText.of("settings.abstract"),
+            discussion: HelpText.of("settings.discussion"),
+            subcommands: [SettingsListCommand.self, SettingsGetCommand.self, SettingsSetCommand.self],
+            defaultSubcommand: SettingsListCommand.self)
+    }
+}

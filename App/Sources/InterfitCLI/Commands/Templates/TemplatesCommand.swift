@@ -1,0 +1,22 @@
+import ArgumentParser
+import PlansViews
+import Shared
+import SharedUI
+
+/// `interfit templates`: the built-in plans.
+/// `interfit templates`：内置计划。
+struct TemplatesCommand: InterfitSubcommand {
+    static var configuration: CommandConfiguration { .interfit("templates", help: "templates") }
+
+    @OptionGroup var global: GlobalOptions
+    @Flag(help: ArgumentHelp(HelpText.of("option.json.templates"))) var json = false
+
+    func execute(_ context: AppContext) async throws {
+        if json {
+            context.console.out(
+                JSONText.encode(PlanTemplate.builtIn.map { PlanTemplateJSON($0, language: context.language) }))
+        } else {
+            context.console.out(PlanTemplateListView(language: context.language, style: context.style).render())
+        }
+    }
+}

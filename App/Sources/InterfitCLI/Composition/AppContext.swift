@@ -1,0 +1,278 @@
+import AudioCue
+import Foundation
+import History
+import Persistence
+import Plans
+import Settings
+import Shared
+import SharedUI
+import Train
+import TrainViews
+
+/// The composition root: the only place that builds concrete objects (database, repositories, clocks, id
+/// providers, cue dispatcher, console) and the view models commands ask for. Environment, console, streams
+/// and clocks are injectable, so commands run in-process in tests.
+/// 组合根：唯一构建具体对象（数据库、仓库、时钟、ID 提供者、提示音调度器、控制台）及命令所需视图模型的地方。
+@MainActor
+final class AppContext {
+    let environment: [String: String]
+    let console: any Console
+    let streams: StandardStreams
+    let language: AppLanguage
+    /// Styling for stdout and for stderr.
+    let style: TextStyle
+    let errorStyle: TextStyle
+    let wallClock: any WallClock
+    let monotonicClock: any MonotonicClock
+    let ids: any IDProvider
+    let databasePath: String
+    let timeZone: TimeZone
+    let dates: DateText
+
+    init(
+        databaseFlag: String?, environment: [String: String], console: any Console, streams: StandardStreams,
+        wallClock: any WallClock, monotonicClock: any MonotonicClock, ids: any IDProvider,
+        timeZone: TimeZone = .current
+    ) {
+        self.environment = environment
+        self.console = console
+        self.streams = streams
+        language = AppLanguage.detect(environment: environment)
+        style = TextStyle.forStream(isTTY: streams.stdoutIsTTY, environment: environment)
+        errorStyle = TextStyle.forStream(isTTY: streams.stderrIsTTY, environment: environment)
+        self.wallClock = wallClock
+        self.monotonicClock = monotonicClock
+        self.ids = ids
+        databasePath = DatabaseLocation.resolve(
+            flag: databaseFlag, environment: environment, accountHome: NSHomeDirectory())
+        self.timeZone = timeZone
+        dates = DateText(timeZone: timeZone)
+    }
+
+    /// The real process: its environment, standard streams and clocks.
+    static func live(global: GlobalOptions) -> AppContext {
+        AppContext(
+            databaseFlag: global.db, environment: ProcessInfo.processInfo.environment, console: SystemConsole(),
+            streams: .current(), wallClock: SystemWallClock(), monotonicClock: SystemMonotonicClock(),
+            ids: RandomIDProvider())
+    }
+
+    // MARK: - Database
+
+    /// Opens the database for writing, creating it if it does not exist yet; saves waiting journals first.
+    func openDatabase() throws(CLIFailure) -> AppDatabase {
+        let database: AppDatabase
+        do { database = try AppDatabase.open(path: databasePath) } catch { throw failure(error) }
+        savePendingJournals(into: database)
+        return database
+    }
+
+    /// Opens the database for reading only; when none exists yet, an empty one in memory (nothing is created).
+    /// Only finished workouts waiting in the journal make it write (they are saved, and the user is told).
+    func openDatabaseForReading() throws(CLIFailure) -> AppDatabase {
+        guard FileManager.default.fileExists(atPath: databasePath) else { return AppDatabase.inMemory() }
+        let database: AppDatabase
+        do { database = try AppDatabase.openReadOnly(path: databasePath) } catch { throw failure(error) }
+        savePendingJournals(into: nil)
+        if (try? database.needsMigration()) == true, let upgraded = try? AppDatabase.open(path: databasePath) {
+            return upgraded
+        }
+        return database
+    }
+
+    /// What a workout reads before it starts (plans, settings), read-only with little patience: nil, with the
+    /// reason, when the database cannot be read now (the workout still runs; its session is saved later).
+    func openDatabaseForWorkout() -> (database: AppDatabase?, problem: RepositoryError?) {
+        guard FileManager.default.fileExists(atPath: databasePath) else { return (AppDatabase.inMemory(), nil) }
+        do { return (try AppDatabase.openReadOnly(path: databasePath, patience: .workout), nil) } catch {
+            return (nil, error)
+        }
+    }
+
+    // MARK: - Journal
+
+    /// The session journals' folder: `$XDG_STATE_HOME/interfit/journal`, else `~/.local/state/interfit/journal`.
+    var journalStore: FileSessionJournalStore {
+        FileSessionJournalStore(
+            directory: JournalLocation.resolve(environment: environment, accountHome: NSHomeDirectory()))
+    }
+
+    /// The journals of this database; `writable` saves sessions that are waiting (nil: the database cannot be
+    /// written now).
+    func trainRecovery(writable sessions: (any SessionRepository)?) -> TrainRecoveryViewModel {
+        TrainRecoveryViewModel(store: journalStore, sessions: sessions, database: databasePath, clock: wallClock)
+    }
+
+    /// The journals of this database, saving to it when asked (the database is opened then).
+    func trainRecoveryForSaving() -> TrainRecoveryViewModel {
+        trainRecovery(writable: DeferredSessionRepository(path: databasePath, patience: .command))
+    }
+
+    /// Finished workouts kept in the journal while the database could not be written are saved now, and the
+    /// user is told; journals that cannot be read are moved aside and reported.
+    func savePendingJournals(into database: AppDatabase?) {
+        let recovery = trainRecovery(writable: database.map { DefaultSessionRepository(database: $0) })
+        recovery.load()
+        let view = TrainRecoveryView(language: language, dates: dates)
+        for damaged in recovery.damaged { console.err(view.damaged(damaged)) }
+        guard !recovery.finished.isEmpty else { return }
+        var writable = database
+        if writable == nil || writable?.isReadOnly == true { writable = try? AppDatabase.open(path: databasePath) }
+        guard let writable else { return }
+        let saved = trainRecovery(writable: DefaultSessionRepository(database: writable))
+        saved.load()
+        let sessions = saved.saveFinished()
+        if !sessions.isEmpty { console.err(view.savedFinished(sessions)) }
+    }
+
+    /// A storage failure as a message and exit status 74.
+    func failure(_ error: RepositoryError) -> CLIFailure {
+        CLIFailure(message: RepositoryErrorText(language: language).message(error), status: .ioError)
+    }
+
+    /// Saved plan names for shell completion, from the database the command line (or environment) names.
+    nonisolated static func savedPlanNames(commandLine words: [String]) -> [String] {
+        let flag = words.firstIndex(of: "--db").flatMap { words.indices.contains($0 + 1) ? words[$0 + 1] : nil }
+        let path = DatabaseLocation.resolve(
+            flag: flag, environment: ProcessInfo.processInfo.environment, accountHome: NSHomeDirectory())
+        guard FileManager.default.fileExists(atPath: path), let database = try? AppDatabase.openReadOnly(path: path),
+            let plans = try? DefaultPlanRepository(database: database).fetch(.all)
+        else { return [] }
+        return plans.map(\.name)
+    }
+
+    /// Asks a yes/no question on the terminal; true for y.
+    func ask(_ question: String) -> Bool {
+        console.write(question + " ")
+        let answer = PromptKey.read()
+        console.out("")
+        return answer == UInt8(ascii: "y") || answer == UInt8(ascii: "Y")
+    }
+
+    // MARK: - View models
+
+    func planLibrary(_ database: AppDatabase) -> PlanLibraryViewModel {
+        PlanLibraryViewModel(
+            repository: DefaultPlanRepository(database: database, onUnreadable: warnUnreadable),
+            versions: DefaultPlanVersionRepository(database: database, onUnreadable: warnUnreadable), clock: wallClock,
+            ids: ids)
+    }
+
+    func planEditor(_ database: AppDatabase, editing plan: Plan? = nil) -> PlanEditorViewModel {
+        PlanEditorViewModel(
+            repository: DefaultPlanRepository(database: database), clock: wallClock, ids: ids, editing: plan)
+    }
+
+    func trainSetup(_ database: AppDatabase?) -> TrainSetupViewModel {
+        TrainSetupViewModel(
+            plans: database.map { DefaultPlanRepository(database: $0) },
+            settings: database.map { DefaultSettingsRepository(database: $0) }, clock: wallClock, language: language)
+    }
+
+    /// A workout whose session is saved at its end (the database is opened then), journalled meanwhile.
+    func trainSession(
+        _ setup: TrainSetup, historyOn: Bool, cueSink: any CueSink, music: (any MusicSink)?
+    )
+        -> TrainSessionViewModel
+    {
+        TrainSessionViewModel(
+            snapshot: setup.snapshot, options: cueOptions(setup.cueSettings), clock: monotonicClock,
+            wallClock: wallClock, ids: ids, cueSink: cueSink,
+            sessions: historyOn ? DeferredSessionRepository(path: databasePath) : nil, music: music,
+            journalStore: historyOn ? journalStore : nil, databasePath: databasePath)
+    }
+
+    /// A workout continued from its journal, paused where it stopped.
+    func restoredSession(
+        _ pending: PendingJournal, cueSettings: CueSettings, cueSink: any CueSink, music: (any MusicSink)?
+    ) -> TrainSessionViewModel {
+        TrainSessionViewModel(
+            restoring: pending, journal: try? journalStore.resume(pending), options: cueOptions(cueSettings),
+            clock: monotonicClock, wallClock: wallClock, ids: ids, cueSink: cueSink,
+            sessions: DeferredSessionRepository(path: databasePath), music: music)
+    }
+
+    private func cueOptions(_ settings: CueSettings) -> TrainCueOptions {
+        TrainCueOptions(countdown: settings.countdown, halfway: settings.halfway)
+    }
+
+    /// The summary's choices; saving adjustments opens the database for writing only if asked.
+    func trainSummary(_ session: Session) -> TrainSummaryViewModel {
+        TrainSummaryViewModel(
+            session: session, plans: DeferredPlanRepository(path: databasePath), clock: wallClock, ids: ids,
+            language: language)
+    }
+
+    func settingsList(_ database: AppDatabase) -> SettingsListViewModel {
+        SettingsListViewModel(repository: DefaultSettingsRepository(database: database))
+    }
+
+    func historyList(_ database: AppDatabase) -> HistoryListViewModel {
+        HistoryListViewModel(
+            history: DefaultHistoryRepository(database: database, onUnreadable: warnUnreadable),
+            plans: DefaultPlanRepository(database: database), clock: wallClock, timeZone: timeZone)
+    }
+
+    func historyDetail(_ database: AppDatabase) -> HistoryDetailViewModel {
+        HistoryDetailViewModel(history: DefaultHistoryRepository(database: database, onUnreadable: warnUnreadable))
+    }
+
+    func historyStats(_ database: AppDatabase) -> HistoryStatsViewModel {
+        HistoryStatsViewModel(
+            history: DefaultHistoryRepository(database: database, onUnreadable: warnUnreadable), clock: wallClock,
+            timeZone: timeZone)
+    }
+
+    /// Tells the user once per row that a stored row was skipped.
+    private var warnUnreadable: @Sendable (UnreadableRow) -> Void {
+        let console = console
+        let text = RepositoryErrorText(language: language)
+        let warned = WarnedRows()
+        return { row in if warned.first(row) { console.err(text.unreadableRow(row)) } }
+    }
+
+    func settingsBackup(_ database: AppDatabase) -> SettingsBackupViewModel {
+        SettingsBackupViewModel(repository: DefaultBackupRepository(database: database), clock: wallClock)
+    }
+
+    func doctor(terminalSize: (columns: Int, rows: Int)?) -> SettingsDoctorViewModel {
+        let tones = try? ToneLibrary.write(to: toneFolder)
+        return SettingsDoctorViewModel(
+            database: DefaultDatabaseInspector(path: databasePath),
+            cues: CueEnvironmentProbe(path: environment["PATH"], silence: tones?.silence),
+            terminal: TerminalFacts(
+                isTTY: streams.stdoutIsTTY, columns: terminalSize?.columns, rows: terminalSize?.rows,
+                term: environment["TERM"], colours: style.isEnabled, language: language))
+    }
+
+    // MARK: - Cues
+
+    /// The cue sink of a workout; `ring` writes the bell, `onDegraded` hears later degradations, `ducking`
+    /// lowers the music while a cue sounds.
+    func cueDispatcher(
+        settings: CueSettings, ducking: (any MusicDucking)?, ring: @escaping @Sendable (String) -> Void,
+        onDegraded: @escaping @Sendable (CueDegradation) -> Void
+    ) -> CueDispatcher {
+        let capabilities = CueCapabilities.detect(path: environment["PATH"])
+        let tones = settings.tones && !capabilities.players.isEmpty ? try? ToneLibrary.write(to: toneFolder) : nil
+        return CueDispatcher(
+            settings: settings, capabilities: capabilities, toneFiles: tones, ducking: ducking, ring: ring,
+            onDegraded: onDegraded)
+    }
+
+    /// The music players of a workout (started only when a selection needs them).
+    func musicRouter(onDegraded: @escaping @Sendable (CueDegradation) -> Void) -> MusicRouter {
+        let locator = ExecutableLocator(path: environment["PATH"])
+        return MusicRouter(
+            mpvPath: locator.find("mpv"), playerctlPath: locator.find("playerctl"), environment: environment,
+            clock: monotonicClock, onDegraded: onDegraded)
+    }
+
+    /// `$XDG_CACHE_HOME/interfit/tones-v1`, else `~/.cache/interfit/tones-v1`.
+    private var toneFolder: String {
+        let cache =
+            environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+            ?? ((environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()) + "/.cache")
+        return cache + "/interfit/tones-v1"
+    }
+}

@@ -1,0 +1,6 @@
+/// A failure already phrased for the user: the message to print and the exit status to end with.
+/// 已为用户措辞好的失败：要打印的消息与退出状态。
+struct CLIFailure: Error {
+    let message: String
+    let status: ExitStatus
+}

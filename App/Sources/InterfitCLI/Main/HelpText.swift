@@ -1,0 +1,22 @@
+import Foundation
+import Shared
+
+/// The command line's own words (abstracts, discussions, option help) in the user's language; read at
+/// parse time, before any command runs, so the language comes from the process environment.
+/// 命令行自身的文字（摘要、说明、选项帮助），使用用户的语言；在解析时读取，因此语言取自进程环境。
+enum HelpText {
+    /// The language of this process's help texts.
+    static let language = AppLanguage.detect(environment: ProcessInfo.processInfo.environment)
+
+    private static let table = StringTable(bundle: .module, language: language)
+
+    /// The help text for `key`, with `%@` placeholders filled in order.
+    static func of(_ key: String, _ arguments: String...) -> String {
+        table.format(key, arguments)
+    }
+
+    /// Every key of a language's table, for completeness tests.
+    static func keys(_ language: AppLanguage) -> Set<String> {
+        StringTable.keys(bundle: .module, language: language)
+    }
+}

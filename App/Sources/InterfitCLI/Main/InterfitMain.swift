@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import SharedUI
+
+/// The program's entry: parses, runs, and turns failures into messages and documented exit codes.
+/// 程序入口：解析参数、运行命令，并把失败转换成消息与约定的退出码。
+public enum InterfitMain {
+    @MainActor
+    public static func run() async -> Never {
+        FatalSignals.install()
+        let status = await run(
+            arguments: Array(CommandLine.arguments.dropFirst()), console: SystemConsole(),
+            errorStyle: .forStream(isTTY: SystemConsole.isTTY(2), environment: ProcessInfo.processInfo.environment),
+            makeContext: AppContext.live)
+        exit(status)
+    }
+
+    /// Runs one command line in-process and returns its exit status; `makeContext` builds the composition root.
+    @MainActor
+    static func run(
+        arguments: [String], console: any Console, errorStyle: TextStyle,
+        makeContext: @MainActor (GlobalOptions) -> AppContext
+    ) async -> Int32 {
+        do {
+            var command = try InterfitCommand.parseAsRoot(arguments)
+            if let subcommand = command as? any InterfitSubcommand {
+                try await subcommand.execute(makeContext(subcommand.global))
+            } else if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+            return ExitStatus.ok.rawValue
+        } catch let failure as CLIFailure {
+            console.err(errorStyle.red("interfit: ") + failure.message)
+            return failure.status.rawValue
+        } catch let exit as ExitCode {
+            return exit.rawValue
+        } catch {
+            let status = InterfitCommand.exitCode(for: error)
+            let message = InterfitCommand.fullMessage(for: error)
+            if status == .success {
+                if !message.isEmpty { console.out(message) }
+            } else {
+                console.err(message)
+            }
+            return status.rawValue
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import ArgumentParser
+import Foundation
+import Shared
+import SharedUI
+
+/// The music options of `start`, `plans create` and `plans edit`: work and rest selections, per-set ones, a
+/// strategy and play mode, or none at all.
+/// `start`、`plans create`、`plans edit` 的音乐选项：训练与休息曲目、逐组曲目、策略与播放方式，或完全不要音乐。
+struct MusicOptions: ParsableArguments {
+    @Option(name: .customLong("work-music"), help: ArgumentHelp(HelpText.of("option.workMusic"), valueName: "ref"))
+    var work: [String] = []
+    @Option(name: .customLong("rest-music"), help: ArgumentHelp(HelpText.of("option.restMusic"), valueName: "ref"))
+    var rest: [String] = []
+    @Option(name: .customLong("set-music"), help: ArgumentHelp(HelpText.of("option.setMusic"), valueName: "N=ref"))
+    var sets: [String] = []
+    @Option(
+        name: .customLong("music-strategy"),
+        help: ArgumentHelp(HelpText.of("option.musicStrategy"), valueName: "strategy"))
+    var strategy: MusicStrategyOption?
+    @Option(name: .customLong("music-mode"), help: ArgumentHelp(HelpText.of("option.musicMode"), valueName: "mode"))
+    var mode: MusicModeOption?
+    @Flag(name: .customLong("no-music"), help: ArgumentHelp(HelpText.of("option.noMusic"))) var noMusic = false
+
+    /// The soundtrack asked for: nil keeps the plan's, `.silent` for `--no-music`.
+    func plan(setCount: Int, context: AppContext) throws(CLIFailure) -> MusicPlan? {
+        let request = MusicPlanRequest(
+            work: work, rest: rest, sets: sets, strategy: strategy?.value, mode: mode?.value, none: noMusic)
+        do {
+            return try request.plan(
+                setCount: setCount, directory: FileManager.default.currentDirectoryPath,
+                home: context.environment["HOME"] ?? NSHomeDirectory())
+        } catch {
+            throw CLIFailure(message: MusicPlanProblemText(language: context.language).describe(error), status: .usage)
+        }
+    }
+}

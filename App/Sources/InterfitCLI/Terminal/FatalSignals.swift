@@ -1,0 +1,37 @@
+import Foundation
+
+/// On SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL and SIGFPE: restore the terminal and sync the journal with
+/// async-signal-safe calls, then die of the same signal, so the exit status stays honest and the session
+/// stays recoverable from its journal.
+/// 收到 SIGQUIT、SIGABRT、SIGSEGV、SIGBUS、SIGILL、SIGFPE 时：用异步信号安全的调用恢复终端并同步日志，然后以同一信号退出。
+enum FatalSignals {
+    static let numbers: [Int32] = [SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE]
+
+    /// Installs the handler once, on an alternate stack (a stack overflow must still restore the terminal).
+    static func install() {
+        _ = TerminalRestore.leaveScreen
+        let stackSize = 64 * 1024
+        var stack = stack_t()
+        stack.ss_sp = UnsafeMutableRawPointer.allocate(byteCount: stackSize, alignment: 16)
+        stack.ss_size = stackSize
+        sigaltstack(&stack, nil)
+        for number in numbers {
+            var action = sigaction()
+            #if canImport(Glibc)
+                action.__sigaction_handler.sa_handler = fatalSignalHandler
+            #else
+                action.__sigaction_u.__sa_handler = fatalSignalHandler
+            #endif
+            action.sa_flags = Int32(bitPattern: UInt32(SA_RESETHAND)) | Int32(SA_ONSTACK)
+            sigemptyset(&action.sa_mask)
+            sigaction(number, &action, nil)
+        }
+    }
+}
+
+/// The handler: restore, sync, re-raise (SA_RESETHAND has put the default action back).
+private func fatalSignalHandler(_ number: Int32) {
+    TerminalRestore.restoreNow()
+    TerminalRestore.syncNow()
+    raise(number)
+}

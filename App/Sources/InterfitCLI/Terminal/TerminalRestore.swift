@@ -1,0 +1,46 @@
+import Foundation
+
+/// What must be put back if the process leaves unexpectedly, kept where a signal handler can reach it
+/// without allocating: the saved terminal settings, whether the alternate screen is up, and the journal
+/// files to sync. Only async-signal-safe calls (write, tcsetattr, fdatasync) touch it in a handler.
+/// 进程意外退出时需要恢复的内容，放在信号处理函数无需分配内存即可访问的地方。
+enum TerminalRestore {
+    nonisolated(unsafe) static var savedSettings = termios()
+    nonisolated(unsafe) static var hasSavedSettings = false
+    /// True while the alternate screen is up, so restoring only undoes what is still changed.
+    nonisolated(unsafe) static var screenIsUp = false
+    /// File descriptors to `fdatasync` before dying (the session journal); -1 when unused.
+    nonisolated(unsafe) static var syncDescriptors: (Int32, Int32, Int32, Int32) = (-1, -1, -1, -1)
+    /// "show cursor, leave the alternate screen", as bytes prepared before any signal can arrive.
+    nonisolated(unsafe) static let leaveScreen: UnsafeMutableBufferPointer<UInt8> = {
+        let bytes = Array("\u{1B}[?25h\u{1B}[?1049l".utf8)
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+        _ = buffer.initialize(from: bytes)
+        return buffer
+    }()
+
+    /// Remembers the settings to restore (once) and installs the exit hook.
+    static func save(_ settings: termios) {
+        guard !hasSavedSettings else { return }
+        savedSettings = settings
+        hasSavedSettings = true
+        _ = leaveScreen
+        atexit { TerminalRestore.restoreNow() }
+    }
+
+    /// Puts the terminal back if the screen is up. Async-signal-safe.
+    static func restoreNow() {
+        guard screenIsUp else { return }
+        if hasSavedSettings { tcsetattr(STDIN_FILENO, TCSANOW, &savedSettings) }
+        _ = write(STDOUT_FILENO, leaveScreen.baseAddress, leaveScreen.count)
+        screenIsUp = false
+    }
+
+    /// Syncs the registered journal files. Async-signal-safe.
+    static func syncNow() {
+        for descriptor in [syncDescriptors.0, syncDescriptors.1, syncDescriptors.2, syncDescriptors.3]
+        where descriptor >= 0 {
+            _ = fdatasync(descriptor)
+        }
+    }
+}

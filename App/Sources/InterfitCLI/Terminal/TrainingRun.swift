@@ -1,0 +1,153 @@
+import Foundation
+import Observation
+import Shared
+import SharedUI
+import Train
+import TrainViews
+
+/// Runs one workout in the terminal: wires keys, control lines, signals and output to the view model, and
+/// leaves the terminal as it found it. Glue only: timing, keys and decisions live in `TrainSessionViewModel`.
+/// 在终端中运行一次训练：把按键、控制行、信号与输出接到视图模型上，并把终端恢复原状。只是胶水代码。
+@MainActor
+final class TrainingRun {
+    private let viewModel: TrainSessionViewModel
+    private let mode: TrainOutputMode
+    private let context: AppContext
+    private let events: TrainEventView
+    private let screen: TrainSessionView
+    private let terminal = TerminalController()
+    private let keys = KeyReader()
+    private let control = ControlReader()
+    private let signals = SignalRelay()
+    /// CLOCK_MONOTONIC seconds read just before the session started, for the `started` ndjson line.
+    private var monotonicStart: Double?
+    /// True while a change of the view model will trigger a redraw.
+    private var isObserving = false
+    /// True between Ctrl-Z and SIGCONT when the screen was up and must come back.
+    private var screenSuspended = false
+    /// True when SIGINT, SIGTERM or SIGHUP ended the workout.
+    private(set) var endedBySignal = false
+
+    init(viewModel: TrainSessionViewModel, mode: TrainOutputMode, context: AppContext) {
+        self.viewModel = viewModel
+        self.mode = mode
+        self.context = context
+        events = TrainEventView(snapshot: viewModel.snapshot, language: context.language)
+        screen = TrainSessionView(language: context.language, style: context.style)
+    }
+
+    /// Runs the workout to its end and returns the finished session.
+    func run(startupDegradations: [CueDegradation]) async -> Session? {
+        signal(SIGPIPE, SIG_IGN)
+        viewModel.onOutput = { [weak self] output, music in self?.emit(output, music: music) }
+        for number in [SIGINT, SIGTERM, SIGHUP] {
+            signals.on(number) { [weak self] in self?.endBySignal() }
+        }
+        signals.on(SIGTSTP) { [weak self] in self?.suspend() }
+        signals.on(SIGCONT) { [weak self] in self?.continued() }
+        if mode == .screen {
+            terminal.enter()
+            signals.on(SIGWINCH) { [weak self] in self?.redraw(force: true) }
+            keys.start { [weak self] key in self?.viewModel.press(key) }
+            observeScreen()
+        } else {
+            control.start(
+                onLine: { [weak self] line in self?.perform(line) },
+                onEnd: { [weak self] in self?.controlEnded() })
+        }
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        monotonicStart = Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+        viewModel.start()
+        TerminalRestore.syncDescriptors.0 = viewModel.journalSyncDescriptor
+        defer { TerminalRestore.syncDescriptors.0 = -1 }
+        for reason in startupDegradations { viewModel.recordDegraded(reason: reason.code) }
+        let session = await viewModel.run()
+        keys.stop()
+        control.stop()
+        signals.cancelAll()
+        terminal.leave()
+        return session
+    }
+
+    // MARK: - Output
+
+    private func emit(_ output: TrainOutput, music: [TrainMusicChange]) {
+        switch mode {
+        case .screen: break
+        case .plain:
+            for event in output.events { context.console.out(events.plain(event)) }
+            for change in music { context.console.out(events.plain(music: change)) }
+        case .ndjson:
+            for event in output.events {
+                let isLast = event.kind == .completed || event.kind == .ended
+                context.console.out(
+                    events.json(
+                        event, totals: isLast ? viewModel.progress : nil,
+                        clock: event.kind == .started ? monotonicStart : nil))
+            }
+            for (cue, t) in zip(output.cues, output.cueTimes) { context.console.out(events.json(cue: cue, t: t)) }
+            for change in music { context.console.out(events.json(music: change)) }
+        }
+    }
+
+    /// A command line from a driving program: carried out, or explained on stderr.
+    private func perform(_ line: String) {
+        if let notice = events.notice(for: viewModel.perform(command: line), command: line) {
+            context.console.err(notice)
+        }
+    }
+
+    /// Standard input ended: nobody can resume a pause any more.
+    private func controlEnded() {
+        guard !context.streams.stdinIsTTY else { return }
+        viewModel.controlLost()
+    }
+
+    // MARK: - Screen
+
+    /// Redraws now and again whenever the view model changes, while the screen is up.
+    private func observeScreen() {
+        isObserving = true
+        withObservationTracking {
+            redraw()
+        } onChange: { [weak self] in
+            Task { @MainActor in self?.observationFired() }
+        }
+    }
+
+    private func observationFired() {
+        isObserving = false
+        if terminal.isActive { observeScreen() }
+    }
+
+    private func redraw(force: Bool = false) {
+        let size = terminal.size()
+        terminal.draw(screen.render(viewModel.screen, width: size.width, height: size.height), force: force)
+    }
+
+    // MARK: - Signals
+
+    private func endBySignal() {
+        endedBySignal = true
+        viewModel.terminate(bySignal: true)
+    }
+
+    /// Ctrl-Z: pause (interruption), give the terminal back, stop; `continued()` takes over after `fg`.
+    private func suspend() {
+        viewModel.interrupt()
+        screenSuspended = terminal.isActive
+        terminal.leave()
+        context.console.err(events.suspendedNotice)
+        // The stop is not synchronous for this thread: nothing may touch the terminal until SIGCONT.
+        kill(getpid(), SIGSTOP)
+    }
+
+    /// SIGCONT (after `fg`): bring the screen back, still paused.
+    private func continued() {
+        guard screenSuspended else { return }
+        screenSuspended = false
+        terminal.enter()
+        if isObserving { redraw(force: true) } else { observeScreen() }
+    }
+}

@@ -1,0 +1,14 @@
+/// Something that can lower the music for a moment so a cue stays audible over it.
+/// 能在片刻内压低音乐、让提示音盖过音乐的对象。
+public protocol MusicDucking: Sendable {
+    /// Lowers the music at once (within a few milliseconds) for `duration`, then brings it back; overlapping calls
+    /// extend the dip. Returns at once.
+    func duck(for duration: Duration)
+}
+
+extension MusicDucking {
+    /// Ducks for the length of a tone cue (700 ms).
+    public func duck() {
+        duck(for: .milliseconds(700))
+    }
+}

@@ -1,0 +1,32 @@
+import Observation
+import Shared
+
+/// One session in full, for reviewing a workout: its plan, times, tags, adjustments and event timeline.
+/// 单次训练的完整记录，用于回顾：计划、时长、标签、调整与事件时间线。
+@MainActor
+@Observable
+public final class HistoryDetailViewModel {
+    /// The session, after `load`.
+    public private(set) var session: Session?
+
+    @ObservationIgnored private let history: any HistoryRepository
+
+    public init(history: any HistoryRepository) {
+        self.history = history
+    }
+
+    /// Finds the session whose id starts with `id` (at least one hex digit; dashes allowed).
+    public func load(id: String) throws(HistoryError) {
+        let prefix = id.trimmingCharacters(in: .whitespaces).lowercased()
+        guard !prefix.isEmpty, prefix.allSatisfy({ $0.isHexDigit || $0 == "-" }) else { throw .sessionNotFound(id) }
+        let found = try HistoryStorage.run { try history.sessions(idPrefix: prefix, limit: 6) }
+        switch found.count {
+        case 0: throw .sessionNotFound(id)
+        case 1: session = found[0]
+        default: throw .ambiguousSession(id, candidates: found.map { $0.id.uuidString.lowercased() })
+        }
+    }
+
+    /// Each event with the segment it happened in, in order.
+    public var timeline: [HistoryTimelineEntry] { session.map(HistoryTimelineEntry.timeline) ?? [] }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Observation
+import Shared
+
+/// The sessions kept, newest first — completed, ended early, interrupted, all of them — filtered by date or plan.
+/// 保存的训练记录，按时间倒序——已完成、提前结束、曾中断，全部保留——可按日期或计划筛选。
+@MainActor
+@Observable
+public final class HistoryListViewModel {
+    /// How many sessions a listing may ask for.
+    public nonisolated static let limits: ClosedRange<Int> = 1...10_000
+
+    /// The sessions of the last `load`, newest first.
+    public private(set) var sessions: [SessionSummary] = []
+
+    @ObservationIgnored private let history: any HistoryRepository
+    @ObservationIgnored private let plans: (any PlanRepository)?
+    @ObservationIgnored private let clock: any WallClock
+    @ObservationIgnored private let timeZone: TimeZone
+
+    /// `plans` resolves `--plan` to a saved plan; without it, only templates and names are matched.
+    public init(
+        history: any HistoryRepository, plans: (any PlanRepository)?, clock: any WallClock, timeZone: TimeZone
+    ) {
+        self.history = history
+        self.plans = plans
+        self.clock = clock
+        self.timeZone = timeZone
+    }
+
+    /// Loads the newest `limit` sessions, since `since` (a date text) and of `plan` (a saved plan, a template
+    /// or a plan name), when given.
+    public func load(limit: Int, since: String? = nil, plan: String? = nil) throws(HistoryError) {
+        guard Self.limits.contains(limit) else { throw .limitOutOfRange(limit) }
+        var query = HistoryQuery(limit: limit)
+        if let since {
+            guard let date = HistoryDate.parse(since, now: clock.now(), timeZone: timeZone) else {
+                throw .invalidDate(since)
+            }
+            query.since = date
+        }
+        if let plan { query.plan = try filter(for: plan) }
+        sessions = try HistoryStorage.run { try history.summaries(query) }
+    }
+
+    /// A saved plan by the usual PLAN rules, else a template, else sessions whose plan had this name.
+    private func filter(for reference: String) throws(HistoryError) -> HistoryQuery.PlanFilter {
+        let saved = (try? plans?.fetch(.all)) ?? []
+        switch PlanReference.resolve(reference, in: saved) {
+        case .found(let plan): return .plan(plan.id)
+        case .ambiguous(let candidates): throw .ambiguousPlan(reference, candidates: candidates.map(\.name))
+        case .none: break
+        }
+        if let template = PlanTemplate.find(reference) { return .template(template.id) }
+        return .name(PlanRules.normalizedName(reference))
+    }
+}

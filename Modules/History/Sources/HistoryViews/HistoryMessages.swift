@@ -1,0 +1,43 @@
+import History
+import Shared
+import SharedUI
+
+/// The sentences of the history commands' failures, each naming the fix.
+/// 历史命令失败时的说明，每条都给出改法。
+public struct HistoryMessages: Sendable {
+    private let text: StringTable
+
+    public init(language: AppLanguage) {
+        text = StringTable(bundle: .module, language: language)
+    }
+
+    public func message(_ error: HistoryError) -> String {
+        switch error {
+        case .limitOutOfRange(let limit):
+            text(
+                "history.limit", String(HistoryListViewModel.limits.lowerBound),
+                String(HistoryListViewModel.limits.upperBound), String(limit))
+        case .weeksOutOfRange(let weeks):
+            text(
+                "stats.weeks", String(HistoryStatsViewModel.weekLimits.lowerBound),
+                String(HistoryStatsViewModel.weekLimits.upperBound), String(weeks))
+        case .invalidDate(let given): text("history.date", TerminalText.sanitized(given))
+        case .ambiguousPlan(let given, let candidates):
+            text(
+                "history.ambiguousPlan", TerminalText.sanitized(given),
+                candidates.prefix(5).map(TerminalText.sanitized).joined(separator: ", "))
+        case .sessionNotFound(let given): text("history.notFound", TerminalText.sanitized(given))
+        case .ambiguousSession(let given, let candidates):
+            text(
+                "history.ambiguousSession", TerminalText.sanitized(given),
+                candidates.map { String($0.prefix(8)) }.joined(separator: ", "))
+        case .storage(let underlying): RepositoryErrorText(language: text.language).message(underlying)
+        }
+    }
+
+    /// True for errors in what the user typed (exit 64), false for storage trouble (exit 74).
+    public static func isUsage(_ error: HistoryError) -> Bool {
+        if case .storage = error { return false }
+        return true
+    }
+}

@@ -1,0 +1,65 @@
+import History
+import Shared
+import SharedUI
+
+/// The `history` table (id, start, plan, summary, status, active time, tags) and its CSV form.
+/// `history` 表格（编号、开始时间、计划、摘要、状态、有效时长、标签）及其 CSV 形式。
+public struct HistoryListView: Sendable {
+    private let text: StringTable
+    private let words: SessionText
+    private let style: TextStyle
+    private let dates: DateText
+
+    public init(language: AppLanguage, style: TextStyle, dates: DateText) {
+        text = StringTable(bundle: .module, language: language)
+        words = SessionText(language: language)
+        self.style = style
+        self.dates = dates
+    }
+
+    /// The table, or a hint when there is nothing to show (`filtered`: a date or plan was given).
+    public func render(_ sessions: [SessionSummary], filtered: Bool = false) -> String {
+        guard !sessions.isEmpty else { return text(filtered ? "history.noMatch" : "history.empty") }
+        var table = TextTable(headers: [
+            text("label.id"), text("history.started"), text("label.name"), text("label.summary"),
+            text("label.status"), text("history.active"), text("label.tags"),
+        ])
+        for session in sessions {
+            table.rows.append([
+                String(session.id.uuidString.lowercased().prefix(8)), dates.short(session.startedAt),
+                TextWidth.fit(TerminalText.sanitized(session.planName), 28), session.summary,
+                words.status(session.status), DurationText.clock(Int(session.activeSeconds.rounded())),
+                words.tags(session.tags),
+            ])
+        }
+        return table.render(style: style)
+    }
+
+    /// RFC 4180 CSV: a header row, one row per session, CRLF line ends, fields quoted when they hold a comma,
+    /// a quote or a line break. Values are the stable English/JSON ones, for spreadsheets and scripts.
+    public static func csv(_ sessions: [SessionSummary]) -> String {
+        let header = [
+            "id", "startedAt", "endedAt", "planId", "planName", "templateId", "summary", "status", "activeSeconds",
+            "pausedSeconds", "completedSets", "totalSets", "tags", "adjustments",
+        ]
+        var lines = [header.joined(separator: ",")]
+        for session in sessions {
+            let fields = [
+                session.id.uuidString.lowercased(), JSONDate.text(session.startedAt),
+                session.endedAt.map(JSONDate.text) ?? "", session.planId?.uuidString.lowercased() ?? "",
+                session.planName, session.templateId ?? "", session.summary, session.status.rawValue,
+                String(format: "%.3f", session.activeSeconds), String(format: "%.3f", session.pausedSeconds),
+                String(session.completedSets), String(session.totalSets),
+                SessionTag.allCases.filter(session.tags.contains).map(\.rawValue).joined(separator: ";"),
+                String(session.adjustments),
+            ]
+            lines.append(fields.map(quoted).joined(separator: ","))
+        }
+        return lines.joined(separator: "\r\n") + "\r\n"
+    }
+
+    private static func quoted(_ field: String) -> String {
+        guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
+        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Shared
+import SharedUI
+
+/// The stable `stats --json` shape: `weeks` (oldest first) and `total`; every key is always present.
+/// `stats --json` 的稳定结构：`weeks`（从早到晚）与 `total`；每个键都始终存在。
+public struct HistoryStatsJSON: Encodable, Sendable {
+    private let weeks: [WeekStats]
+    private let total: WeekStats
+    private let timeZone: TimeZone
+
+    public init(weeks: [WeekStats], total: WeekStats, timeZone: TimeZone) {
+        self.weeks = weeks
+        self.total = total
+        self.timeZone = timeZone
+    }
+
+    /// One week.
+    /// 一周。
+    private struct Week: Encodable {
+        let week: String
+        let weekStart: String
+        let sessions: Int
+        let activeMinutes: Double
+        let completed: Int
+        let ended: Int
+    }
+
+    /// Everything together.
+    /// 合计。
+    private struct Total: Encodable {
+        let weeks: Int
+        let sessions: Int
+        let activeMinutes: Double
+        let completed: Int
+        let ended: Int
+    }
+
+    private enum Keys: String, CodingKey { case weeks, total }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(
+            weeks.map { week in
+                Week(
+                    week: HistoryStatsView.isoWeek(week.weekStart, timeZone: timeZone),
+                    weekStart: JSONDate.text(week.weekStart), sessions: week.sessions,
+                    activeMinutes: Self.minutes(week.activeSeconds), completed: week.completed, ended: week.ended)
+            }, forKey: .weeks)
+        try container.encode(
+            Total(
+                weeks: weeks.count, sessions: total.sessions, activeMinutes: Self.minutes(total.activeSeconds),
+                completed: total.completed, ended: total.ended), forKey: .total)
+    }
+
+    private static func minutes(_ seconds: Double) -> Double { (seconds / 60 * 10).rounded() / 10 }
+}

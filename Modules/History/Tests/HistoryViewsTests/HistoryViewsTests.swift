@@ -1,0 +1,145 @@
+import Foundation
+import History
+import Shared
+import SharedUI
+import Testing
+
+@testable import HistoryViews
+
+@Suite struct HistoryViewsTests {
+    private let utc = TimeZone(identifier: "UTC")!
+    private var dates: DateText { DateText(timeZone: utc) }
+
+    private func summary(name: String, status: SessionStatus = .completed, tags: Set<SessionTag> = []) -> SessionSummary
+    {
+        SessionSummary(
+            id: UUID(uuidString: "ABCDEF12-0000-0000-0000-000000000001")!, planId: nil, planName: name,
+            templateId: "tabata", status: status, startedAt: Date(timeIntervalSince1970: 1_800_000_000),
+            endedAt: Date(timeIntervalSince1970: 1_800_000_230), activeSeconds: 229.6, pausedSeconds: 0,
+            completedSets: 7, totalSets: 8, tags: tags, adjustments: 1, summary: "8×(20/10) = 3:50")
+    }
+
+    @Test func tableShowsNeutralStatusTagsAndSanitizedNames() {
+        let view = HistoryListView(language: .english, style: .plain, dates: dates)
+        #expect(
+            view.render([summary(name: "Legs\u{1B}[2J", status: .ended, tags: [.adjusted, .interrupted])]) == """
+                ID        STARTED           PLAN           SUMMARY           STATUS       ACTIVE  NOTES
+                abcdef12  2027-01-15 08:00  Legs\\u{1B}[2J  8×(20/10) = 3:50  ended early  3:50    interrupted, adjusted
+                """)
+        #expect(view.render([]) == "No sessions yet. Start one with: interfit start tabata")
+        #expect(view.render([], filtered: true).hasPrefix("No sessions match."))
+        #expect(
+            HistoryListView(language: .simplifiedChinese, style: .plain, dates: dates).render([summary(name: "腿")])
+                == """
+                编号      开始时间          计划  摘要              状态    有效时长  备注
+                abcdef12  2027-01-15 08:00  腿    8×(20/10) = 3:50  已完成  3:50
+                """)
+    }
+
+    @Test func csvQuotesWhatNeedsQuotingAndEndsLinesWithCRLF() {
+        let csv = HistoryListView.csv([summary(name: "Legs, \"hard\"\nday", tags: [.adjusted])])
+        let lines = csv.components(separatedBy: "\r\n")
+        #expect(lines.first?.hasPrefix("id,startedAt,endedAt,planId,planName,templateId,summary,status") == true)
+        #expect(
+            lines[1] == "abcdef12-0000-0000-0000-000000000001,2027-01-15T08:00:00Z,2027-01-15T08:03:50Z,,"
+                + "\"Legs, \"\"hard\"\"\nday\",tabata,8×(20/10) = 3:50,completed,229.600,0.000,7,8,adjusted,1")
+        #expect(csv.hasSuffix("\r\n"))
+    }
+
+    @Test func jsonHasLowerCaseIdsEveryKeyAndEmptyArrays() throws {
+        let json = JSONText.encode([SessionSummaryJSON(summary(name: "Legs"))])
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        #expect(array.first?["id"] as? String == "abcdef12-0000-0000-0000-000000000001")
+        #expect(array.first?["startedAt"] as? String == "2027-01-15T08:00:00Z")
+        #expect(array.first?.keys.count == 14)
+        #expect(JSONText.encode([SessionSummaryJSON]()) == "[]")
+    }
+
+    @Test func detailShowsTimesAdjustmentsAndTheTimelineWithSegments() {
+        let content = PlanContent(setsCount: 2, workSeconds: 20, restSeconds: 10, exercises: ["Squat"])
+        let session = Session(
+            id: UUID(uuidString: "ABCDEF12-0000-0000-0000-000000000001")!,
+            snapshot: PlanSnapshot(
+                planId: nil, templateId: nil, name: "Legs", content: content, takenAt: Date(timeIntervalSince1970: 0)),
+            status: .completed, startedAt: Date(timeIntervalSince1970: 1_800_000_000),
+            endedAt: Date(timeIntervalSince1970: 1_800_000_065), activeSeconds: 65, pausedSeconds: 3.5,
+            completedSets: 2, totalSets: 2,
+            events: [
+                SessionEvent(t: 0, kind: .started), SessionEvent(t: 0, kind: .segmentChanged(index: 0)),
+                SessionEvent(t: 12.34, kind: .paused(reason: .user)), SessionEvent(t: 15.84, kind: .resumed),
+                SessionEvent(t: 23.5, kind: .segmentChanged(index: 1)),
+                SessionEvent(t: 25, kind: .restExtended(seconds: 15)),
+                SessionEvent(t: 48.5, kind: .segmentChanged(index: 2)), SessionEvent(t: 68.5, kind: .completed),
+            ], overrides: [.restExtended(segmentIndex: 1, seconds: 15)], tags: [.adjusted])
+        let view = HistoryDetailView(language: .english, style: .plain, dates: dates)
+        let entries = HistoryTimelineEntry.timeline(of: session)
+        #expect(
+            view.render(session, timeline: entries) == """
+                Legs — completed  abcdef12-0000-0000-0000-000000000001
+                2027-01-15 08:00 → 2027-01-15 08:01   2×(20/10) = 0:50
+                  Active time  1:05
+                  Paused       0:04
+                  Sets         2 / 2
+                  Notes        adjusted
+                  Adjustments (the plan itself is unchanged):
+                    rest extended by 15 s (□ Rest)
+
+                Timeline
+                       t  event                  segment
+                  0:00.0  started
+                  0:00.0  segment begins         ■ Work · Squat
+                  0:12.3  paused                 ■ Work · Squat
+                  0:15.8  resumed                ■ Work · Squat
+                  0:23.5  segment begins         □ Rest
+                  0:25.0  rest extended by 15 s  □ Rest
+                  0:48.5  segment begins         ■ Work · Squat
+                  1:08.5  completed              ■ Work · Squat
+                """)
+    }
+
+    @Test func statsBarsFitFortyColumnsAndReadWithoutColour() throws {
+        let start = Date(timeIntervalSince1970: 1_792_972_800)  // Monday 2026-10-26, ISO week 44
+        let weeks = [
+            WeekStats(weekStart: start, sessions: 3, activeSeconds: 2520, completed: 2, ended: 1),
+            WeekStats(
+                weekStart: start.addingTimeInterval(7 * 86_400), sessions: 0, activeSeconds: 0, completed: 0, ended: 0),
+            WeekStats(
+                weekStart: start.addingTimeInterval(14 * 86_400), sessions: 1, activeSeconds: 600, completed: 1,
+                ended: 0),
+        ]
+        let total = WeekStats(weekStart: start, sessions: 4, activeSeconds: 3120, completed: 3, ended: 1)
+        let chart = HistoryStatsView(language: .english, style: .plain, timeZone: utc).render(
+            weeks, total: total, width: 40)
+        let lines = chart.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.allSatisfy { TextWidth.of($0) <= 40 }, "\(lines)")
+        #expect(
+            lines == [
+                "week      active minutes (█ completed, ▒",
+                "ended early) · sessions",
+                "2026-W44  ████████████▒▒▒▒▒▒  42 min · 3",
+                "2026-W45                      0 min · 0",
+                "2026-W46  ████▎               10 min · 1",
+                "",
+                "3 weeks · sessions 4 · active minutes 52",
+                "· completed 3 · ended early 1",
+            ])
+        #expect(lines[2].hasPrefix("2026-W44  ") && lines[2].contains("▒") && lines[2].hasSuffix("42 min · 3"))
+        #expect(lines[3].hasPrefix("2026-W45  ") && lines[3].hasSuffix("0 min · 0") && !lines[3].contains("█"))
+        for word in ["streak", "best", "great", "bad", "worst", "record"] {
+            #expect(!chart.lowercased().contains(word))
+        }
+        let json = try #require(
+            try JSONSerialization.jsonObject(
+                with: Data(JSONText.encode(HistoryStatsJSON(weeks: weeks, total: total, timeZone: utc)).utf8))
+                as? [String: Any])
+        #expect((json["weeks"] as? [[String: Any]])?.first?["week"] as? String == "2026-W44")
+        #expect((json["total"] as? [String: Any])?["sessions"] as? Int == 4)
+    }
+
+    @Test(arguments: AppLanguage.allCases)
+    func bothLanguagesHaveEveryString(language: AppLanguage) {
+        #expect(
+            StringTable.keys(bundle: .module, language: language)
+                == StringTable.keys(bundle: .module, language: .english))
+    }
+}

@@ -1,0 +1,249 @@
+import Foundation
+import GRDB
+import Shared
+
+/// Owns the database writer and the migrator; every repository goes through it. Opening is careful: a file
+/// that is not ours, damaged, newer or not a regular file is refused before anything could write to it.
+/// 持有数据库写入器与迁移器；所有仓库都经由它。打开时很谨慎：不属于我们、已损坏、更新版本或非普通文件都会在写入前被拒绝。
+public final class AppDatabase: Sendable {
+    let writer: any DatabaseWriter
+    /// The file path, or nil for an in-memory database.
+    public let path: String?
+    /// True when opened read-only (nothing can be written through it).
+    public let isReadOnly: Bool
+
+    private init(writer: any DatabaseWriter, path: String?, isReadOnly: Bool) {
+        self.writer = writer
+        self.path = path
+        self.isReadOnly = isReadOnly
+    }
+
+    /// How long to wait for another process holding the database: commands wait a while, a workout barely.
+    /// 等待其他进程释放数据库的时长：普通命令可以等一会儿，训练几乎不等。
+    public enum Patience: Sendable {
+        /// 10 s: two `interfit` processes never fail with "database is locked".
+        case command
+        /// A fraction of a second: a busy database never delays a workout.
+        case workout
+
+        var seconds: TimeInterval { self == .command ? 10 : 0.25 }
+    }
+
+    /// Opens the database file at `path` for writing, creating it (and its folder, 0700) if needed. An
+    /// existing file is first checked through a read-only connection — regular file, SQLite header, our own
+    /// tables and migrations, not newer, `quick_check` sound — and only then migrated, in WAL mode, file mode
+    /// 0600. Creation and migration are serialized between processes by a lock on `<path>.lock`.
+    public static func open(path: String, patience: Patience = .command) throws(RepositoryError) -> AppDatabase {
+        let fileManager = FileManager.default
+        try checkFileKind(path: path)
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty, !fileManager.fileExists(atPath: folder) {
+            do {
+                try fileManager.createDirectory(
+                    atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            } catch {
+                throw .cannotCreateDirectory(path: folder, detail: Self.reason(error))
+            }
+        }
+        let lock = try OpenLock.acquire(path: path + ".lock", timeout: patience.seconds)
+        defer { lock.release() }
+        if let size = try? fileManager.attributesOfItem(atPath: path)[.size] as? Int, size > 0 {
+            try checkBeforeWriting(path: path, patience: patience)
+        } else if !fileManager.fileExists(atPath: path) {
+            let descriptor = Foundation.open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC | O_NOFOLLOW, 0o600)
+            if descriptor < 0 && errno != EEXIST {
+                throw .unreadable(path: path, detail: String(cString: strerror(errno)))
+            }
+            if descriptor >= 0 { close(descriptor) }
+        }
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(patience.seconds)
+        do {
+            let pool = try DatabasePool(path: path, configuration: configuration)
+            let database = AppDatabase(writer: pool, path: path, isReadOnly: false)
+            try database.migrate()
+            for suffix in ["", "-wal", "-shm"] where fileManager.fileExists(atPath: path + suffix) {
+                try? fileManager.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path + suffix)
+            }
+            return database
+        } catch let error as RepositoryError {
+            throw error
+        } catch {
+            throw RepositoryError(error, path: path)
+        }
+    }
+
+    /// Opens an existing database file for reading only: no migration, no journal-mode change, no write at
+    /// all (the file's bytes and modification time stay as they are). Refuses what is not ours.
+    public static func openReadOnly(
+        path: String, patience: Patience = .command
+    ) throws(RepositoryError)
+        -> AppDatabase
+    {
+        try checkFileKind(path: path)
+        try checkHeader(path: path)
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.busyMode = .timeout(patience.seconds)
+        do {
+            let database = AppDatabase(
+                writer: try DatabaseQueue(path: path, configuration: configuration), path: path, isReadOnly: true)
+            try database.checkOwnership()
+            return database
+        } catch let error as RepositoryError {
+            throw error
+        } catch {
+            throw RepositoryError(error, path: path)
+        }
+    }
+
+    /// A fresh, migrated in-memory database, for tests and for running with history disabled.
+    public static func inMemory() -> AppDatabase {
+        // An in-memory queue with a known-good schema cannot fail to open or migrate.
+        let database = AppDatabase(writer: try! DatabaseQueue(), path: nil, isReadOnly: false)
+        try! database.migrate()
+        return database
+    }
+
+    /// True when this build has migrations the file has not had yet (a read-only open cannot read it fully).
+    public func needsMigration() throws(RepositoryError) -> Bool {
+        let migrator = Self.migrator
+        return try read { db in try !migrator.hasCompletedMigrations(db) }
+    }
+
+    // MARK: - Checks
+
+    /// The read-only checks an existing file must pass before anything writes to it.
+    private static func checkBeforeWriting(path: String, patience: Patience) throws(RepositoryError) {
+        let probe = try openReadOnly(path: path, patience: patience)
+        let problems = try probe.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check") }
+        if problems != ["ok"] { throw .corrupt(path: path, detail: problems.first ?? "quick_check failed") }
+    }
+
+    /// Refuses directories, FIFOs, devices and sockets before anything opens them (a FIFO would block).
+    static func checkFileKind(path: String) throws(RepositoryError) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        if info.st_mode & S_IFMT == S_IFLNK {
+            guard stat(path, &info) == 0 else { return }
+        }
+        let kind: RepositoryError.FileKind
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return
+        case S_IFDIR: kind = .directory
+        case S_IFIFO: kind = .fifo
+        case S_IFCHR, S_IFBLK: kind = .device
+        case S_IFSOCK: kind = .socket
+        default: kind = .other
+        }
+        throw .notAFile(path: path, kind: kind)
+    }
+
+    /// Refuses files whose first bytes are not the SQLite header, before SQLite ever touches them.
+    private static func checkHeader(path: String) throws(RepositoryError) {
+        let descriptor = Foundation.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw .unreadable(path: path, detail: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var header = [UInt8](repeating: 0, count: 16)
+        let count = Foundation.read(descriptor, &header, 16)
+        guard count >= 0 else { throw .unreadable(path: path, detail: String(cString: strerror(errno))) }
+        let expected: [UInt8] = Array("SQLite format 3\0".utf8)
+        if count > 0 && (count < 16 || header != expected) { throw .notADatabase(path: path) }
+    }
+
+    /// Our tables, and the migration table: anything else in a non-empty database means another program's file.
+    static let knownTables: Set<String> = ["plan", "planVersion", "setting", "session", "grdb_migrations"]
+
+    /// Refuses another application's SQLite file and a schema newer than this build.
+    private func checkOwnership() throws(RepositoryError) {
+        let location = path ?? ":memory:"
+        let (tables, applied) = try read { db -> (Set<String>, Set<String>) in
+            let tables = try String.fetchSet(
+                db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+            let applied =
+                tables.contains("grdb_migrations")
+                ? try String.fetchSet(db, sql: "SELECT identifier FROM grdb_migrations") : []
+            return (tables, applied)
+        }
+        if tables.isEmpty { return }
+        guard tables.contains("grdb_migrations"), tables.isSubset(of: Self.knownTables) else {
+            throw .foreignDatabase(path: location)
+        }
+        if !applied.isSubset(of: Set(Self.migrator.migrations)) { throw .newerSchema(path: location) }
+    }
+
+    private func migrate() throws {
+        let migrator = Self.migrator
+        let superseded = try writer.read { db in try migrator.hasBeenSuperseded(db) }
+        if superseded { throw RepositoryError.newerSchema(path: path ?? ":memory:") }
+        try migrator.migrate(writer)
+    }
+
+    // MARK: - Reading and writing
+
+    /// The identifier of the newest applied migration, e.g. `v1-settings`.
+    public func schemaVersion() throws(RepositoryError) -> String {
+        let migrator = Self.migrator
+        return try read { db in
+            guard try db.tableExists("grdb_migrations") else { return "empty" }
+            let applied = try migrator.appliedIdentifiers(db)
+            return migrator.migrations.last(where: applied.contains) ?? "empty"
+        }
+    }
+
+    /// SQLite's integrity check: `["ok"]` when healthy, otherwise the problems found.
+    public func integrityCheck() throws(RepositoryError) -> [String] {
+        try read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") }
+    }
+
+    /// Reads in a consistent snapshot, mapping failures to `RepositoryError`.
+    func read<T>(_ body: (Database) throws -> T) throws(RepositoryError) -> T {
+        do { return try writer.read(body) } catch { throw RepositoryError(error, path: path) }
+    }
+
+    /// Writes in one transaction (all or nothing), mapping failures to `RepositoryError`.
+    func write<T>(_ body: (Database) throws -> T) throws(RepositoryError) -> T {
+        do { return try writer.write(body) } catch { throw RepositoryError(error, path: path) }
+    }
+
+    /// A system error's reason in a few words ("is a directory", "permission denied").
+    static func reason(_ error: any Error) -> String {
+        if let posix = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain
+        {
+            return String(cString: strerror(Int32(posix.code)))
+        }
+        let code = (error as NSError).code
+        switch code {
+        case NSFileWriteNoPermissionError, NSFileReadNoPermissionError: return String(cString: strerror(EACCES))
+        case NSFileWriteOutOfSpaceError: return String(cString: strerror(ENOSPC))
+        case NSFileWriteVolumeReadOnlyError: return String(cString: strerror(EROFS))
+        case NSFileNoSuchFileError, NSFileReadNoSuchFileError: return String(cString: strerror(ENOENT))
+        default: return String(cString: strerror(EIO))
+        }
+    }
+}
+
+extension RepositoryError {
+    /// Classifies a GRDB or system error for the user.
+    init(_ error: any Error, path: String?) {
+        if let error = error as? RepositoryError {
+            self = error
+            return
+        }
+        let location = path ?? ":memory:"
+        guard let database = error as? DatabaseError else {
+            self = .unreadable(path: location, detail: AppDatabase.reason(error))
+            return
+        }
+        switch database.resultCode {
+        case .SQLITE_NOTADB: self = .notADatabase(path: location)
+        case .SQLITE_CORRUPT:
+            self = .corrupt(path: location, detail: database.message ?? "database disk image is malformed")
+        case .SQLITE_BUSY, .SQLITE_LOCKED: self = .busy(path: location)
+        case .SQLITE_FULL: self = .diskFull(path: location)
+        case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_READONLY, .SQLITE_IOERR, .SQLITE_AUTH:
+            self = .unreadable(path: location, detail: database.message ?? "\(database.resultCode)")
+        default: self = .storage(detail: database.message ?? "\(database.resultCode)")
+        }
+    }
+}

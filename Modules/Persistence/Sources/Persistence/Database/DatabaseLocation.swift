@@ -1,0 +1,18 @@
+/// Where the database file lives: `--db PATH`, else `INTERFIT_DB`, else the XDG data folder.
+/// 数据库文件的位置：`--db PATH`，否则 `INTERFIT_DB`，否则 XDG 数据目录。
+public enum DatabaseLocation {
+    /// The path to use; `flag` is the `--db` value, `environment` the process environment, `accountHome` the
+    /// account's home folder, used only when `$HOME` is unset.
+    public static func resolve(flag: String?, environment: [String: String], accountHome: String) -> String {
+        if let flag, !flag.isEmpty { return flag }
+        if let variable = environment["INTERFIT_DB"], !variable.isEmpty { return variable }
+        let dataHome: String
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+            dataHome = xdg
+        } else {
+            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? accountHome
+            dataHome = home + "/.local/share"
+        }
+        return dataHome + "/interfit/interfit.sqlite"
+    }
+}

@@ -1,0 +1,10 @@
+/// Why a file the user named could not be read or written.
+/// 用户指定的文件无法读写的原因。
+public enum UserFileError: Error, Hashable, Sendable {
+    /// The file exists and replacing it was not asked for.
+    case exists
+    /// More bytes than the limit for this kind of file.
+    case tooLarge
+    /// The system refused; the errno value.
+    case system(Int32)
+}

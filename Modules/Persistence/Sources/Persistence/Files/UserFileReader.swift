@@ -1,0 +1,41 @@
+import Foundation
+
+/// Reads a file the user named, or standard input for `-`, in chunks: whole with a size limit (plan files),
+/// or chunk by chunk (backups), so no input can grow memory without bound.
+/// 分块读取用户指定的文件（`-` 为标准输入）：整体读取时设大小上限（计划文件），或逐块读取（备份），任何输入都不会让内存无限增长。
+public final class UserFileReader {
+    private let descriptor: Int32
+    private var buffer = [UInt8](repeating: 0, count: 256 * 1024)
+
+    public init(path: String) throws(UserFileError) {
+        descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .system(errno) }
+        var info = stat()
+        if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+            close(descriptor)
+            throw .system(EISDIR)
+        }
+    }
+
+    deinit { if descriptor != STDIN_FILENO { close(descriptor) } }
+
+    /// The next chunk, or nil at the end.
+    public func next() throws(UserFileError) -> Data? {
+        while true {
+            let count = read(descriptor, &buffer, buffer.count)
+            if count > 0 { return Data(buffer.prefix(count)) }
+            if count == 0 { return nil }
+            if errno != EINTR { throw .system(errno) }
+        }
+    }
+
+    /// Everything up to `limit` bytes; more is `.tooLarge` (reading stops there).
+    public func readAll(limit: Int) throws(UserFileError) -> Data {
+        var data = Data()
+        while let chunk = try next() {
+            data.append(chunk)
+            if data.count > limit { throw .tooLarge }
+        }
+        return data
+    }
+}

@@ -1,0 +1,188 @@
+import Foundation
+import GRDB
+import Shared
+
+/// `HistoryRepository` on the app database: listings read only their columns, weekly totals one aggregate query.
+/// 基于应用数据库的 `HistoryRepository`：列表只读取所需的列，每周统计只用一次聚合查询。
+public struct DefaultHistoryRepository: HistoryRepository {
+    private let database: AppDatabase
+    private let onUnreadable: @Sendable (UnreadableRow) -> Void
+
+    /// `onUnreadable` hears each row a listing had to skip.
+    public init(database: AppDatabase, onUnreadable: @escaping @Sendable (UnreadableRow) -> Void = { _ in }) {
+        self.database = database
+        self.onUnreadable = onUnreadable
+    }
+
+    public func summaries(_ query: HistoryQuery) throws -> [SessionSummary] {
+        guard query.limit > 0 else { return [] }
+        return try database.read { db in
+            // A file opened read-only before `v3-history` ran has no listing columns yet: read it the slow way.
+            guard try db.columns(in: "session").contains(where: { $0.name == "summary" }) else {
+                return try slowSummaries(query, in: db)
+            }
+            let (sql, arguments) = Self.listing(query)
+            let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
+            var summaries: [SessionSummary] = []
+            while let row = try rows.next() {
+                if let summary = Self.summary(row) {
+                    summaries.append(summary)
+                } else {
+                    onUnreadable(UnreadableRow(table: .session, id: (try? row.decode(String.self, atIndex: 0)) ?? "?"))
+                }
+            }
+            return summaries
+        }
+    }
+
+    /// The listing query: only the columns a listing shows, walking the index that matches the filter.
+    static func listing(_ query: HistoryQuery) -> (sql: String, arguments: StatementArguments) {
+        var conditions: [String] = []
+        var arguments: StatementArguments = []
+        switch query.plan {
+        case .plan(let id)?:
+            conditions.append("planId = ?")
+            arguments += [id.uuidString.lowercased()]
+        case .template(let id)?:
+            conditions.append("templateId = ?")
+            arguments += [id]
+        case .name(let name)?:
+            conditions.append("planNameKey = ?")
+            arguments += [PlanRules.nameKey(name)]
+        case nil:
+            break
+        }
+        if let since = query.since {
+            conditions.append("startedAt >= ?")
+            arguments += [since]
+        }
+        arguments += [query.limit]
+        let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ") + " "
+        let sql = """
+            SELECT id, planId, planName, templateId, status, startedAt, endedAt, activeSeconds, pausedSeconds,
+              completedSets, totalSets, tags, adjustments, summary
+            FROM session \(filter)ORDER BY startedAt DESC LIMIT ?
+            """
+        return (sql, arguments)
+    }
+
+    /// The summary of one listing row, or nil when the row cannot be read.
+    private static func summary(_ row: Row) -> SessionSummary? {
+        do {
+            guard let id = UUIDText.parse(try row.decode(String.self, atIndex: 0)),
+                let status = SessionStatus(rawValue: try row.decode(String.self, atIndex: 4)),
+                let tags = tags(try row.decode(String.self, atIndex: 11)),
+                let summary = try row.decode(String?.self, atIndex: 13)
+            else { return nil }
+            let planIdText = try row.decode(String?.self, atIndex: 1)
+            let planId = planIdText.flatMap(UUIDText.parse)
+            if planIdText != nil && planId == nil { return nil }
+            return SessionSummary(
+                id: id, planId: planId, planName: try row.decode(atIndex: 2), templateId: try row.decode(atIndex: 3),
+                status: status, startedAt: try row.decode(atIndex: 5), endedAt: try row.decode(atIndex: 6),
+                activeSeconds: try row.decode(atIndex: 7), pausedSeconds: try row.decode(atIndex: 8),
+                completedSets: try row.decode(atIndex: 9), totalSets: try row.decode(atIndex: 10), tags: tags,
+                adjustments: try row.decode(atIndex: 12), summary: summary)
+        } catch {
+            return nil
+        }
+    }
+
+    /// The tags of a stored JSON array of tag names (unknown names are ignored, as when a session is decoded).
+    private static func tags(_ text: String) -> Set<SessionTag>? {
+        var text = text
+        return text.withUTF8 { bytes -> Set<SessionTag>? in
+            guard bytes.first == UInt8(ascii: "["), bytes.last == UInt8(ascii: "]") else { return nil }
+            var tags: Set<SessionTag> = []
+            var start: Int?
+            for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\"") {
+                if let opening = start {
+                    let name = String(
+                        decoding: UnsafeBufferPointer(rebasing: bytes[opening + 1..<index]), as: UTF8.self)
+                    if let tag = SessionTag(rawValue: name) { tags.insert(tag) }
+                    start = nil
+                } else {
+                    start = index
+                }
+            }
+            return tags
+        }
+    }
+
+    /// Summaries decoded from whole sessions: only for a file whose listing columns do not exist yet.
+    private func slowSummaries(_ query: HistoryQuery, in db: Database) throws -> [SessionSummary] {
+        var request = SessionRecord.order(SessionRecord.Columns.startedAt.desc)
+        if let since = query.since { request = request.filter(SessionRecord.Columns.startedAt >= since) }
+        let rows = try Row.fetchCursor(db, request.asRequest(of: Row.self))
+        var summaries: [SessionSummary] = []
+        while summaries.count < query.limit, let row = try rows.next() {
+            guard let session = try? SessionRecord(row: row).toDomain() else {
+                onUnreadable(UnreadableRow(table: .session, id: (row["id"] as String?) ?? "?"))
+                continue
+            }
+            let matches =
+                switch query.plan {
+                case .plan(let id)?: session.snapshot.planId == id
+                case .template(let id)?: session.snapshot.templateId == id
+                case .name(let name)?: PlanRules.nameKey(session.snapshot.name) == PlanRules.nameKey(name)
+                case nil: true
+                }
+            if matches { summaries.append(SessionSummary(session)) }
+        }
+        return summaries
+    }
+
+    public func sessions(idPrefix prefix: String, limit: Int) throws -> [Session] {
+        let lowered = prefix.lowercased()
+        guard limit > 0, lowered.allSatisfy({ $0.isHexDigit || $0 == "-" }) else { return [] }
+        // Ids are lower-case hex and dashes, all below `~`: the range is one walk of the primary-key index.
+        let request = SessionRecord.filter(sql: "id >= ? AND id < ?", arguments: [lowered, lowered + "~"])
+            .order(sql: "id").limit(limit)
+        return try database.read { db in
+            try RowDecoding.values(request, in: db, table: .session, onUnreadable: onUnreadable) { try $0.toDomain() }
+        }
+    }
+
+    /// Weekly totals between two instants (arguments: first week's start in epoch seconds, week length, range).
+    static let weeklySQL = """
+        SELECT (CAST(strftime('%s', startedAt) AS INTEGER) - ?) / ? AS week, COUNT(*), TOTAL(activeSeconds),
+          SUM(status = 'completed'), SUM(status = 'ended')
+        FROM session WHERE startedAt >= ? AND startedAt < ? GROUP BY week
+        """
+
+    /// The most weeks one call returns (100 years); asking for more returns the newest of them.
+    static let maximumWeeks = 5_218
+
+    public func weeklyStats(weeks requested: Int, now: Date, utcOffsetSeconds: Int) throws -> [WeekStats] {
+        let weeks = min(requested, Self.maximumWeeks)
+        guard weeks > 0 else { return [] }
+        let week = 7 * 86_400
+        // Whole seconds of local time since the epoch; 1970-01-01 was a Thursday, so Monday is 3 days earlier.
+        let local = Int(now.timeIntervalSince1970.rounded(.down)) + utcOffsetSeconds
+        let localDay = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
+        let daysSinceMonday = ((localDay + 3) % 7 + 7) % 7
+        let currentWeek = (localDay - daysSinceMonday) * 86_400 - utcOffsetSeconds
+        let first = currentWeek - (weeks - 1) * week
+        let end = currentWeek + week
+        let totals = try database.read { db in
+            try Row.fetchAll(
+                db, sql: Self.weeklySQL,
+                arguments: [
+                    first, week, Date(timeIntervalSince1970: Double(first)), Date(timeIntervalSince1970: Double(end)),
+                ])
+        }
+        var byWeek: [Int: Row] = [:]
+        for row in totals { if let index = try? row.decode(Int.self, atIndex: 0) { byWeek[index] = row } }
+        return (0..<weeks).map { index in
+            let start = Date(timeIntervalSince1970: Double(first + index * week))
+            guard let row = byWeek[index] else {
+                return WeekStats(weekStart: start, sessions: 0, activeSeconds: 0, completed: 0, ended: 0)
+            }
+            return WeekStats(
+                weekStart: start, sessions: (try? row.decode(Int.self, atIndex: 1)) ?? 0,
+                activeSeconds: (try? row.decode(Double.self, atIndex: 2)) ?? 0,
+                completed: (try? row.decode(Int.self, atIndex: 3)) ?? 0,
+                ended: (try? row.decode(Int.self, atIndex: 4)) ?? 0)
+        }
+    }
+}

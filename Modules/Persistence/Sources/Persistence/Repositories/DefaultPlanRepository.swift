@@ -1,0 +1,64 @@
+import Foundation
+import GRDB
+import Shared
+
+/// `PlanRepository` on the app database; rows that cannot be read are skipped and reported.
+/// 基于应用数据库的 `PlanRepository`；无法读取的行会被跳过并报告。
+public struct DefaultPlanRepository: PlanRepository {
+    private let database: AppDatabase
+    private let onUnreadable: @Sendable (UnreadableRow) -> Void
+
+    /// `onUnreadable` hears each row a listing had to skip.
+    public init(database: AppDatabase, onUnreadable: @escaping @Sendable (UnreadableRow) -> Void = { _ in }) {
+        self.database = database
+        self.onUnreadable = onUnreadable
+    }
+
+    public func fetch(_ filter: PlanListFilter) throws -> [Plan] {
+        let byName = PlanRecord.Columns.name.collating(.localizedCaseInsensitiveCompare)
+        let request: QueryInterfaceRequest<PlanRecord> =
+            switch filter {
+            case .recent:
+                PlanRecord.filter(PlanRecord.Columns.isArchived == false)
+                    .order(PlanRecord.Columns.lastUsedAt.desc, PlanRecord.Columns.updatedAt.desc)
+            case .favorites:
+                PlanRecord.filter(PlanRecord.Columns.isFavorite == true && PlanRecord.Columns.isArchived == false)
+                    .order(byName)
+            case .all:
+                PlanRecord.order(byName)
+            case .archived:
+                PlanRecord.filter(PlanRecord.Columns.isArchived == true).order(byName)
+            }
+        return try plans(request)
+    }
+
+    public func fetch(id: UUID) throws -> Plan? {
+        try plans(PlanRecord.filter(key: id.uuidString.lowercased())).first
+    }
+
+    public func fetch(contentHash: ContentHash) throws -> [Plan] {
+        try plans(
+            PlanRecord.filter(PlanRecord.Columns.contentHash == contentHash.value)
+                .order(PlanRecord.Columns.updatedAt.desc))
+    }
+
+    public func save(_ plan: Plan) throws {
+        try database.write { db in try PlanRecord(from: plan).save(db) }
+    }
+
+    @discardableResult public func delete(id: UUID) throws -> Bool {
+        try database.write { db in try PlanRecord.deleteOne(db, key: id.uuidString.lowercased()) }
+    }
+
+    public func unreadable() throws -> [UnreadableRow] {
+        try database.read { db in
+            try RowDecoding.unreadable(PlanRecord.all(), in: db, table: .plan) { try $0.toDomain() }
+        }
+    }
+
+    private func plans(_ request: QueryInterfaceRequest<PlanRecord>) throws -> [Plan] {
+        try database.read { db in
+            try RowDecoding.values(request, in: db, table: .plan, onUnreadable: onUnreadable) { try $0.toDomain() }
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import GRDB
+import Shared
+
+/// `PlanVersionRepository` on the app database; rows that cannot be read are skipped and reported.
+/// 基于应用数据库的 `PlanVersionRepository`；无法读取的行会被跳过并报告。
+public struct DefaultPlanVersionRepository: PlanVersionRepository {
+    private let database: AppDatabase
+    private let onUnreadable: @Sendable (UnreadableRow) -> Void
+
+    /// `onUnreadable` hears each row a listing had to skip.
+    public init(database: AppDatabase, onUnreadable: @escaping @Sendable (UnreadableRow) -> Void = { _ in }) {
+        self.database = database
+        self.onUnreadable = onUnreadable
+    }
+
+    public func versions(ofPlan planId: UUID) throws -> [PlanVersion] {
+        try versions(
+            PlanVersionRecord.filter(PlanVersionRecord.Columns.planId == planId.uuidString.lowercased())
+                .order(PlanVersionRecord.Columns.number))
+    }
+
+    public func fetch(id: UUID) throws -> PlanVersion? {
+        try versions(PlanVersionRecord.filter(key: id.uuidString.lowercased())).first
+    }
+
+    private func versions(_ request: QueryInterfaceRequest<PlanVersionRecord>) throws -> [PlanVersion] {
+        try database.read { db in
+            try RowDecoding.values(request, in: db, table: .planVersion, onUnreadable: onUnreadable) {
+                try $0.toDomain()
+            }
+        }
+    }
+
+    public func append(
+        planId: UUID, id: UUID, status: PlanVersionStatus, name: String, content: PlanContent, createdAt: Date
+    ) throws -> PlanVersion {
+        try database.write { db in
+            let highest =
+                try Int.fetchOne(
+                    db, sql: "SELECT MAX(number) FROM planVersion WHERE planId = ?",
+                    arguments: [planId.uuidString.lowercased()]) ?? 0
+            let version = PlanVersion(
+                id: id, planId: planId, number: highest + 1, status: status, name: name, content: content,
+                createdAt: createdAt)
+            try PlanVersionRecord(from: version).insert(db)
+            return version
+        }
+    }
+}

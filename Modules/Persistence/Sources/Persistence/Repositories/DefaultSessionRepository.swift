@@ -1,0 +1,34 @@
+import Foundation
+import GRDB
+import Shared
+
+/// `SessionRepository` on the app database; rows that cannot be read are skipped and reported.
+/// 基于应用数据库的 `SessionRepository`；无法读取的行会被跳过并报告。
+public struct DefaultSessionRepository: SessionRepository {
+    private let database: AppDatabase
+    private let onUnreadable: @Sendable (UnreadableRow) -> Void
+
+    /// `onUnreadable` hears each row a listing had to skip.
+    public init(database: AppDatabase, onUnreadable: @escaping @Sendable (UnreadableRow) -> Void = { _ in }) {
+        self.database = database
+        self.onUnreadable = onUnreadable
+    }
+
+    public func save(_ session: Session) throws {
+        try database.write { db in try SessionRecord(from: session).save(db) }
+    }
+
+    public func recent(limit: Int) throws -> [Session] {
+        try sessions(SessionRecord.order(SessionRecord.Columns.startedAt.desc).limit(max(0, limit)))
+    }
+
+    public func fetch(id: UUID) throws -> Session? {
+        try sessions(SessionRecord.filter(key: id.uuidString.lowercased())).first
+    }
+
+    private func sessions(_ request: QueryInterfaceRequest<SessionRecord>) throws -> [Session] {
+        try database.read { db in
+            try RowDecoding.values(request, in: db, table: .session, onUnreadable: onUnreadable) { try $0.toDomain() }
+        }
+    }
+}

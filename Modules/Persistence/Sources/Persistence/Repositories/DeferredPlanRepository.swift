@@ -1,0 +1,24 @@
+import Foundation
+import Shared
+
+/// A `PlanRepository` that opens the database for writing only when it is first used (saving a plan after a
+/// workout), so the workout itself never waits for the database.
+/// 首次使用时才打开数据库写入的 `PlanRepository`（例如训练后保存计划），训练本身从不等待数据库。
+public struct DeferredPlanRepository: PlanRepository {
+    private let database: DeferredDatabase
+
+    public init(path: String, patience: AppDatabase.Patience = .command) {
+        database = DeferredDatabase(path: path, patience: patience)
+    }
+
+    private var repository: DefaultPlanRepository {
+        get throws { DefaultPlanRepository(database: try database.get()) }
+    }
+
+    public func fetch(_ filter: PlanListFilter) throws -> [Plan] { try repository.fetch(filter) }
+    public func fetch(id: UUID) throws -> Plan? { try repository.fetch(id: id) }
+    public func fetch(contentHash: ContentHash) throws -> [Plan] { try repository.fetch(contentHash: contentHash) }
+    public func save(_ plan: Plan) throws { try repository.save(plan) }
+    @discardableResult public func delete(id: UUID) throws -> Bool { try repository.delete(id: id) }
+    public func unreadable() throws -> [UnreadableRow] { try repository.unreadable() }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import GRDB
+import Shared
+import Testing
+
+@testable import Persistence
+
+/// The doctor's inspection reads and never writes: bytes and modification times stay as they were.
+@Suite struct DatabaseInspectorTests {
+    private let folder = TemporaryDirectory()
+
+    /// The bytes of the file and its -wal, and their modification dates.
+    private func fingerprint(_ path: String) -> [String] {
+        ["", "-wal", "-shm"].map { suffix in
+            let file = path + suffix
+            let data = FileManager.default.contents(atPath: file).map { "\($0.count):\($0.hashValue)" } ?? "none"
+            let date =
+                (try? FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date)
+                .map { "\($0.timeIntervalSince1970)" } ?? "none"
+            return data + "@" + date
+        }
+    }
+
+    @Test func aMissingDatabaseIsReportedAndNotCreated() {
+        let path = folder.file("never/interfit.sqlite")
+        let health = DefaultDatabaseInspector(path: path).inspect(full: false)
+        #expect(health == DatabaseHealth(path: path, exists: false))
+        #expect(!FileManager.default.fileExists(atPath: path))
+        #expect(!FileManager.default.fileExists(atPath: folder.file("never")))
+    }
+
+    @Test func aHealthyDatabaseIsCountedWithoutBeingTouched() throws {
+        let path = folder.file("interfit.sqlite")
+        let database = try AppDatabase.open(path: path)
+        try DefaultSettingsRepository(database: database).set("off", for: .bell)
+        let before = fingerprint(path)
+        for full in [false, true] {
+            let health = DefaultDatabaseInspector(path: path).inspect(full: full)
+            #expect(health.problem == nil)
+            #expect(health.schema == "v3-plan-music" && health.integrity == ["ok"] && health.isFullCheck == full)
+            #expect(health.plans == 0 && health.sessions == 0 && (health.sizeBytes ?? 0) > 0)
+        }
+        #expect(fingerprint(path) == before)
+    }
+
+    @Test func fifosDirectoriesAndForeignFilesAreRefusedAndLeftAlone() throws {
+        let fifo = folder.file("pipe.sqlite")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let started = Date()
+        #expect(DefaultDatabaseInspector(path: fifo).inspect(full: false).problem == .notAFile(path: fifo, kind: .fifo))
+        #expect(Date().timeIntervalSince(started) < 2, "a FIFO must never block")
+        let directory = folder.file("dir.sqlite")
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        #expect(
+            DefaultDatabaseInspector(path: directory).inspect(full: false).problem
+                == .notAFile(path: directory, kind: .directory))
+        let foreign = folder.file("other-app.sqlite")
+        let queue = try DatabaseQueue(path: foreign)
+        try queue.write { db in try db.execute(sql: "CREATE TABLE contacts (name TEXT)") }
+        try queue.close()
+        let before = fingerprint(foreign)
+        #expect(
+            DefaultDatabaseInspector(path: foreign).inspect(full: false).problem == .foreignDatabase(path: foreign))
+        #expect(fingerprint(foreign) == before)
+    }
+}

@@ -1,0 +1,190 @@
+import Foundation
+import Observation
+import Shared
+
+/// Creates or edits one plan, in mode A (sets + work/rest) or mode B (total + ratio), validating live.
+/// 创建或编辑一个计划，支持模式 A（组数 + 训练/休息）与模式 B（总时长 + 比例），实时校验。
+@MainActor
+@Observable
+public final class PlanEditorViewModel {
+    public var mode: PlanEditorMode = .setsAndDurations
+    /// The name as typed; it is saved trimmed.
+    public var name: String = ""
+    public var setsCount: Int = 8
+    public var workSeconds: Int = 20
+    public var restSeconds: Int = 10
+    public var warmupSeconds: Int = 0
+    public var cooldownSeconds: Int = 0
+    public var rounds: Int = 1
+    public var roundRestSeconds: Int = 0
+    public var exercises: [String] = []
+    /// The soundtrack; kept as it is when editing (no editor field changes it yet).
+    public var music: MusicPlan = .silent
+    /// Mode B: the requested real running time.
+    public var totalSeconds: Int = 600
+    /// Mode B: the work:rest ratio as typed, e.g. `2:1`.
+    public var ratioText: String = Intensity.medium.ratio.description
+
+    /// The plan being edited, nil when creating.
+    public let original: Plan?
+
+    @ObservationIgnored private let repository: any PlanRepository
+    @ObservationIgnored private let clock: any WallClock
+    @ObservationIgnored private let ids: any IDProvider
+
+    public init(
+        repository: any PlanRepository, clock: any WallClock, ids: any IDProvider, editing original: Plan? = nil
+    ) {
+        self.repository = repository
+        self.clock = clock
+        self.ids = ids
+        self.original = original
+        if let original {
+            name = original.name
+            inputs = original.content
+            totalSeconds = original.content.totalSeconds
+        }
+    }
+
+    /// The mode A fields as one value (work and rest as typed, not as mode B would derive them).
+    public var inputs: PlanContent {
+        get {
+            PlanContent(
+                setsCount: setsCount, workSeconds: workSeconds, restSeconds: restSeconds,
+                warmupSeconds: warmupSeconds, cooldownSeconds: cooldownSeconds, rounds: rounds,
+                roundRestSeconds: roundRestSeconds, exercises: exercises, music: music)
+        }
+        set {
+            setsCount = newValue.setsCount
+            workSeconds = newValue.workSeconds
+            restSeconds = newValue.restSeconds
+            warmupSeconds = newValue.warmupSeconds
+            cooldownSeconds = newValue.cooldownSeconds
+            rounds = newValue.rounds
+            roundRestSeconds = newValue.roundRestSeconds
+            exercises = newValue.exercises
+            music = newValue.music
+        }
+    }
+
+    /// Sets the mode B ratio from a named preset.
+    public func apply(_ intensity: Intensity) {
+        ratioText = intensity.ratio.description
+    }
+
+    /// Why `ratioText` is not a usable ratio, or nil when it is.
+    public var ratioProblem: PlanValidationIssue.RatioProblem? {
+        do {
+            _ = try WorkRestRatio.parse(ratioText)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// What mode B makes of the current inputs; nil when the ratio cannot be read.
+    public var designOutcome: IntervalDesigner.Outcome? {
+        guard let ratio = try? WorkRestRatio.parse(ratioText) else { return nil }
+        return IntervalDesigner.design(
+            totalSeconds: totalSeconds, sets: setsCount, ratio: ratio, warmupSeconds: warmupSeconds,
+            cooldownSeconds: cooldownSeconds, rounds: rounds, roundRestSeconds: roundRestSeconds)
+    }
+
+    /// Mode B's derived work and rest, or nil when the inputs cannot produce a plan.
+    public var designed: (work: Int, rest: Int)? {
+        guard case .designed(let work, let rest) = designOutcome else { return nil }
+        return (work, rest)
+    }
+
+    /// The content as it would be saved now.
+    public var content: PlanContent {
+        var content = inputs
+        if mode == .totalTime {
+            (content.workSeconds, content.restSeconds) = designed ?? (0, 0)
+        }
+        return content
+    }
+
+    /// Every problem with the current inputs, at most one per field (one per exercise); empty when the plan
+    /// can be saved. Reads the library's names once, to refuse a name another plan has.
+    public var issues: [PlanValidationIssue] {
+        issues(among: (try? repository.fetch(.all)) ?? [])
+    }
+
+    /// The problem with one field, for showing next to it.
+    public func issue(for field: PlanField) -> PlanValidationIssue? {
+        issues.first { $0.field == field }
+    }
+
+    /// True when the plan can be saved.
+    public var isValid: Bool { issues.isEmpty }
+
+    /// `8×(20/10) = 3:50` for the current inputs, when valid.
+    public var summary: String? { isValid ? content.summary : nil }
+
+    /// True when the plan is valid but runs over two hours (a warning, not an error).
+    public var isLong: Bool { PlanRules.isLong(content) }
+
+    /// Saves (creates or updates) the plan under its trimmed name; writes nothing when invalid.
+    @discardableResult
+    public func save() throws(PlanEditorError) -> Plan {
+        let library: [Plan]
+        do { library = try repository.fetch(.all) } catch { throw .storage(error) }
+        let problems = issues(among: library)
+        guard problems.isEmpty else { throw .invalid(problems) }
+        let now = clock.now()
+        let savedName = PlanRules.normalizedName(name)
+        var plan =
+            original
+            ?? Plan(id: ids.makeID(), name: savedName, content: content, createdAt: now, updatedAt: now)
+        plan.name = savedName
+        plan.content = content
+        plan.updatedAt = now
+        do { try repository.save(plan) } catch { throw .storage(error) }
+        return plan
+    }
+
+    /// Fields mode B computes itself, whose rule errors are reported on `total` instead.
+    private static let derivedFields: Set<PlanField> = [.workSeconds, .restSeconds]
+
+    /// The rules' issues, the name clash with `library` first among the name's, then mode B's own.
+    private func issues(among library: [Plan]) -> [PlanValidationIssue] {
+        var all = shapeIssues
+        if !all.contains(where: { $0.field == .name }), let clash = nameClash(in: library) {
+            all.insert(PlanValidationIssue(field: .name, problem: .nameTaken(existing: clash.name)), at: 0)
+        }
+        return all
+    }
+
+    /// The rules' issues for the current mode; mode B blames `total` or `ratio`, never the derived fields.
+    private var shapeIssues: [PlanValidationIssue] {
+        let checkedName = PlanNameInput.checked(name)
+        guard mode == .totalTime else { return PlanRules.validate(name: checkedName, content: content) }
+        let fixed = PlanRules.validate(name: checkedName, content: inputs).filter {
+            !Self.derivedFields.contains($0.field)
+        }
+        if let ratioProblem {
+            return fixed + [PlanValidationIssue(field: .ratio, problem: .invalidRatio(ratioProblem))]
+        }
+        switch designOutcome {
+        case .designed, .none:
+            return PlanRules.validate(name: checkedName, content: content)
+        case .tooShort(let minimum):
+            let problem = PlanValidationIssue.Problem.totalTooShort(minimumSeconds: minimum, actual: totalSeconds)
+            return fixed + [PlanValidationIssue(field: .totalSeconds, problem: problem)]
+        case .tooLong(let maximum):
+            let problem = PlanValidationIssue.Problem.totalTooLong(maximumSeconds: maximum, actual: totalSeconds)
+            return fixed + [PlanValidationIssue(field: .totalSeconds, problem: problem)]
+        case .invalidShape:
+            return fixed
+        }
+    }
+
+    /// Another plan whose name equals this one ignoring case and surrounding spaces. An edit that keeps the
+    /// plan's own name (in any case) never clashes, so plans saved before names were unique stay editable.
+    private func nameClash(in library: [Plan]) -> Plan? {
+        let key = PlanRules.nameKey(name)
+        if let original, PlanRules.nameKey(original.name) == key { return nil }
+        return library.first { $0.id != original?.id && PlanRules.nameKey($0.name) == key }
+    }
+}

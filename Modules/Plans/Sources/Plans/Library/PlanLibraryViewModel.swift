@@ -1,0 +1,174 @@
+import Foundation
+import Observation
+import Shared
+
+/// The plan library: listing by filter, resolving what the user typed, and every library action.
+/// 计划库：按筛选条件列出、解析用户输入的计划，以及各项库操作。
+@MainActor
+@Observable
+public final class PlanLibraryViewModel {
+    /// The part of the library currently listed.
+    public private(set) var filter: PlanListFilter = .recent
+    /// The plans of `filter`, in its order.
+    public private(set) var plans: [Plan] = []
+
+    @ObservationIgnored private let repository: any PlanRepository
+    @ObservationIgnored private let versions: any PlanVersionRepository
+    @ObservationIgnored private let clock: any WallClock
+    @ObservationIgnored private let ids: any IDProvider
+
+    public init(
+        repository: any PlanRepository, versions: any PlanVersionRepository, clock: any WallClock,
+        ids: any IDProvider
+    ) {
+        self.repository = repository
+        self.versions = versions
+        self.clock = clock
+        self.ids = ids
+    }
+
+    /// Lists one part of the library.
+    public func load(_ filter: PlanListFilter) throws(PlanLibraryError) {
+        self.filter = filter
+        plans = try storage { try repository.fetch(filter) }
+    }
+
+    /// The plan a user means by `reference`, among all plans (archived included): a full id, an exact name
+    /// (ignoring case and surrounding spaces), a unique id prefix, then a unique name prefix.
+    public func resolve(_ reference: String) throws(PlanLibraryError) -> Plan {
+        let all = try storage { try repository.fetch(.all) }
+        switch PlanReference.resolve(reference, in: all) {
+        case .found(let plan): return plan
+        case .none: throw .notFound(reference: reference)
+        case .ambiguous(let candidates): throw .ambiguous(reference: reference, candidates: candidates)
+        }
+    }
+
+    /// Saves a copy under the first free name (`Legs (2)`), with fresh dates and flags cleared.
+    @discardableResult
+    public func copy(_ plan: Plan) throws(PlanLibraryError) -> Plan {
+        let name = try freeName(for: plan.name)
+        let now = clock.now()
+        let duplicate = Plan(
+            id: ids.makeID(), name: name, content: plan.content, createdAt: now, updatedAt: now,
+            forkedFromVersionId: plan.forkedFromVersionId, cueSettings: plan.cueSettings)
+        try storage { try repository.save(duplicate) }
+        try reload()
+        return duplicate
+    }
+
+    /// Removes the plan (and its versions); past sessions keep their own copy.
+    public func delete(_ plan: Plan) throws(PlanLibraryError) {
+        let removed = try storage { try repository.delete(id: plan.id) }
+        guard removed else { throw .notFound(reference: plan.id.uuidString.lowercased()) }
+        try reload()
+    }
+
+    /// A stored plan that cannot be read and whose id starts with `reference` (at least 4 hex digits), so that
+    /// it can still be removed; nil when there is none or several.
+    public func unreadablePlan(_ reference: String) throws(PlanLibraryError) -> UnreadableRow? {
+        let key = reference.trimmingCharacters(in: .whitespaces).lowercased()
+        guard key.count >= 4, key.allSatisfy({ $0.isHexDigit || $0 == "-" }) else { return nil }
+        let matches = try storage { try repository.unreadable() }.filter { $0.id.lowercased().hasPrefix(key) }
+        return matches.count == 1 ? matches[0] : nil
+    }
+
+    /// Removes a stored plan that cannot be read (and its versions).
+    public func deleteUnreadable(_ row: UnreadableRow) throws(PlanLibraryError) {
+        guard let id = UUID(uuidString: row.id), try storage({ try repository.delete(id: id) }) else {
+            throw .notFound(reference: row.id)
+        }
+        try reload()
+    }
+
+    /// Marks or unmarks the plan as a favorite.
+    @discardableResult
+    public func setFavorite(_ plan: Plan, _ isFavorite: Bool) throws(PlanLibraryError) -> Plan {
+        try update(plan) { $0.isFavorite = isFavorite }
+    }
+
+    /// Archives the plan (it leaves the recent list) or brings it back.
+    @discardableResult
+    public func setArchived(_ plan: Plan, _ isArchived: Bool) throws(PlanLibraryError) -> Plan {
+        try update(plan) { $0.isArchived = isArchived }
+    }
+
+    /// Records that the plan was just trained, for the "recent" order.
+    @discardableResult
+    public func markUsed(_ plan: Plan) throws(PlanLibraryError) -> Plan {
+        let now = clock.now()
+        var used = plan
+        used.lastUsedAt = now
+        try storage { try repository.save(used) }
+        return used
+    }
+
+    /// Publishes the plan's current content as a new immutable version, unless the newest published
+    /// version already has exactly this name and content.
+    public func publish(_ plan: Plan) throws(PlanLibraryError) -> PlanPublishOutcome {
+        let existing = try storage { try versions.versions(ofPlan: plan.id) }
+        if let latest = existing.last(where: { $0.status == .published }),
+            latest.content == plan.content, latest.name == plan.name
+        {
+            return .unchanged(latest)
+        }
+        let version = try storage {
+            try versions.append(
+                planId: plan.id, id: ids.makeID(), status: .published, name: plan.name, content: plan.content,
+                createdAt: clock.now())
+        }
+        return .published(version)
+    }
+
+    /// The plan's versions, oldest first.
+    public func versions(of plan: Plan) throws(PlanLibraryError) -> [PlanVersion] {
+        try storage { try versions.versions(ofPlan: plan.id) }
+    }
+
+    /// The exchange file for a plan, pointing at its newest published version when its content matches.
+    public func exportDocument(_ plan: Plan) throws(PlanLibraryError) -> PlanExchangeDocument {
+        let published = try versions(of: plan).last { $0.status == .published && $0.content == plan.content }
+        return PlanExchangeDocument(
+            name: plan.name, content: plan.content, versionId: published?.id ?? plan.forkedFromVersionId)
+    }
+
+    /// Applies an exchange file as a fork under a free name, unless a plan with the same training content is
+    /// already here.
+    public func importDocument(_ data: Data) throws(PlanLibraryError) -> PlanImportOutcome {
+        let document = try PlanExchangeDocument.decode(data)
+        let hash = ContentHash(content: document.content)
+        if let existing = try storage({ try repository.fetch(contentHash: hash) }).first {
+            return .alreadyInLibrary(existing)
+        }
+        let name = try freeName(for: document.name)
+        let now = clock.now()
+        let plan = Plan(
+            id: ids.makeID(), name: name, content: document.content, createdAt: now, updatedAt: now,
+            forkedFromVersionId: document.versionId)
+        try storage { try repository.save(plan) }
+        try reload()
+        return .added(plan)
+    }
+
+    /// `base`, trimmed, or the first `base (n)` no plan of the library uses (ignoring case and spaces).
+    private func freeName(for base: String) throws(PlanLibraryError) -> String {
+        let all = try storage { try repository.fetch(.all) }
+        return PlanNaming.freeName(for: base, taken: all.map(\.name))
+    }
+
+    private func update(_ plan: Plan, _ change: (inout Plan) -> Void) throws(PlanLibraryError) -> Plan {
+        var changed = plan
+        change(&changed)
+        try storage { try repository.save(changed) }
+        try reload()
+        return changed
+    }
+
+    private func reload() throws(PlanLibraryError) {
+        plans = try storage { try repository.fetch(filter) }
+    }
+
+    private func storage<T>(_ body: () throws -> T) throws(PlanLibraryError) -> T {
+        do { return try body() } catch { throw .storage(error) }
+    }
+}

@@ -1,9 +1,0 @@
-import Shared
-
-/// What publishing a plan did.
-public enum PlanPublishOutcome: Sendable {
-    /// A new immutable version was created.
-    case published(PlanVersion)
-    /// The newest published version already has this name and content; nothing was created.
-    case unchanged(PlanVersion)
-}

@@ -1,0 +1,50 @@
+import Foundation
+import Persistence
+import Shared
+import Testing
+
+@testable import Plans
+
+/// A real repository whose storage also holds rows it cannot read (Persistence tests how such rows arise).
+private struct RepositoryWithUnreadableRows: PlanRepository {
+    let base: DefaultPlanRepository
+    let broken: Set<String>
+
+    func fetch(_ filter: PlanListFilter) throws -> [Plan] { try base.fetch(filter).filter { !isBroken($0.id) } }
+    func fetch(id: UUID) throws -> Plan? { isBroken(id) ? nil : try base.fetch(id: id) }
+    func fetch(contentHash: ContentHash) throws -> [Plan] { try base.fetch(contentHash: contentHash) }
+    func save(_ plan: Plan) throws { try base.save(plan) }
+    func delete(id: UUID) throws -> Bool { try base.delete(id: id) }
+    func unreadable() throws -> [UnreadableRow] {
+        try base.fetch(.all).map { $0.id.uuidString.lowercased() }.filter(broken.contains).map {
+            UnreadableRow(table: .plan, id: $0)
+        }
+    }
+    private func isBroken(_ id: UUID) -> Bool { broken.contains(id.uuidString.lowercased()) }
+}
+
+@MainActor
+@Suite struct UnreadablePlanTests {
+    @Test func aPlanRowThatCannotBeReadCanStillBeRemovedByItsIdPrefix() throws {
+        let database = AppDatabase.inMemory()
+        let brokenID = "deadbeef-0000-0000-0000-000000000001"
+        let repository = RepositoryWithUnreadableRows(
+            base: DefaultPlanRepository(database: database), broken: [brokenID])
+        let library = PlanLibraryViewModel(
+            repository: repository, versions: DefaultPlanVersionRepository(database: database),
+            clock: ManualWallClock(), ids: SequentialIDProvider())
+        let content = PlanContent(setsCount: 8, workSeconds: 20, restSeconds: 10)
+        let date = Date(timeIntervalSince1970: 0)
+        try repository.save(Plan(id: UUID(), name: "Good", content: content, createdAt: date, updatedAt: date))
+        try repository.save(
+            Plan(id: UUID(uuidString: brokenID)!, name: "Broken", content: content, createdAt: date, updatedAt: date))
+        #expect(throws: PlanLibraryError.self) { try library.resolve("deadbeef") }
+        let row = try #require(try library.unreadablePlan("deadbeef"))
+        #expect(try library.unreadablePlan("dead") == row)
+        #expect(try library.unreadablePlan("beef") == nil)
+        #expect(try library.unreadablePlan("dea") == nil, "too short a prefix to remove anything")
+        try library.deleteUnreadable(row)
+        #expect(try repository.unreadable().isEmpty)
+        #expect(try repository.fetch(.all).map(\.name) == ["Good"])
+    }
+}

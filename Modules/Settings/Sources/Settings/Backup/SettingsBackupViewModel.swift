@@ -1,0 +1,53 @@
+import Foundation
+import Observation
+import Shared
+
+/// Backup of everything (plans, versions, sessions, settings) to one JSON bundle, and its import by merge or
+/// replace; replacing asks first on a terminal and needs `--yes` elsewhere.
+/// 把一切（计划、版本、训练记录、设置）备份为一个 JSON 包，并以合并或替换方式导入；替换在终端中先询问，否则需要 `--yes`。
+@MainActor
+@Observable
+public final class SettingsBackupViewModel {
+    /// What the last export or import did.
+    public private(set) var report: BackupReport?
+
+    @ObservationIgnored private let repository: any BackupRepository
+    @ObservationIgnored private let clock: any WallClock
+
+    public init(repository: any BackupRepository, clock: any WallClock) {
+        self.repository = repository
+        self.clock = clock
+    }
+
+    /// May an import in `mode` go ahead? Merging adds only; replacing asks on a terminal, else needs `--yes`.
+    public nonisolated static func confirmation(
+        for mode: BackupImportMode, isTerminal: Bool, yes: Bool
+    )
+        -> BackupConfirmation
+    {
+        if mode == .merge || yes { return .proceed }
+        return isTerminal ? .ask : .refuse
+    }
+
+    /// Streams the bundle to `write`; rows that cannot be read are left out and reported. Errors thrown by
+    /// `write` come back unchanged; storage failures come back as `BackupError.storage`.
+    @discardableResult
+    public func export(to write: (Data) throws -> Void) throws -> BackupReport {
+        do {
+            let result = try repository.export(exportedAt: clock.now(), to: write)
+            report = result
+            return result
+        } catch let error as RepositoryError {
+            throw BackupError.storage(error)
+        }
+    }
+
+    /// Reads a bundle from `read` and applies it in one transaction; on any problem nothing changes.
+    @discardableResult
+    public func importBundle(mode: BackupImportMode, from read: () throws -> Data?) throws(BackupError) -> BackupReport
+    {
+        let result = try repository.importBundle(mode: mode, from: read)
+        report = result
+        return result
+    }
+}

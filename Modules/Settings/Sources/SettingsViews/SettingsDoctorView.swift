@@ -1,0 +1,106 @@
+import Settings
+import Shared
+import SharedUI
+
+/// The doctor's report as aligned lines: database, cue programs, language, colours and terminal.
+/// 诊断报告的对齐文本：数据库、提示音程序、语言、颜色与终端。
+public struct SettingsDoctorView: Sendable {
+    private let text: StringTable
+    private let style: TextStyle
+
+    public init(language: AppLanguage, style: TextStyle) {
+        text = StringTable(bundle: .module, language: language)
+        self.style = style
+    }
+
+    /// The report; `problem` (the database's) is phrased separately by `problem(_:)`.
+    @MainActor
+    public func render(_ doctor: SettingsDoctorViewModel) -> String {
+        var rows: [(String, String)] = []
+        if let database = doctor.database { rows += databaseRows(database) }
+        rows.append((text("doctor.language"), doctor.terminal.language.rawValue))
+        rows.append((text("doctor.colors"), doctor.terminal.colours ? text("doctor.on") : text("doctor.off")))
+        if let cues = doctor.cues { rows += cueRows(cues) }
+        rows.append((text("doctor.terminal"), terminalText(doctor.terminal)))
+        let width = rows.map { TextWidth.of($0.0) }.max() ?? 0
+        return rows.map { TextWidth.padded($0.0, to: width) + "  " + $0.1 }.joined(separator: "\n")
+    }
+
+    /// The database's problem as a sentence naming the fix, when there is one.
+    public func problem(_ health: DatabaseHealth) -> String? {
+        if let problem = health.problem { return RepositoryErrorText(language: text.language).message(problem) }
+        if let integrity = health.integrity, integrity != ["ok"] {
+            return RepositoryErrorText(language: text.language).message(
+                .corrupt(path: health.path, detail: integrity.first ?? "?"))
+        }
+        return nil
+    }
+
+    private func databaseRows(_ health: DatabaseHealth) -> [(String, String)] {
+        let state: String
+        if !health.exists && health.problem == nil {
+            state = style.dim(text("doctor.notCreated"))
+        } else {
+            state = health.isHealthy ? style.green(text("doctor.ok")) : style.red(text("doctor.problem"))
+        }
+        var rows = [(text("doctor.database"), TerminalText.sanitized(health.path) + "  " + state)]
+        if let schema = health.schema { rows.append((text("doctor.schema"), schema)) }
+        if let integrity = health.integrity {
+            let check = health.isFullCheck ? text("doctor.fullCheck") : text("doctor.quickCheck")
+            let result = integrity == ["ok"] ? text("doctor.ok") : integrity.prefix(3).joined(separator: "; ")
+            rows.append((text("doctor.integrity"), result + "  " + style.dim(check)))
+        }
+        if let plans = health.plans { rows.append((text("doctor.plans"), String(plans))) }
+        if let sessions = health.sessions { rows.append((text("doctor.sessions"), String(sessions))) }
+        if let size = health.sizeBytes { rows.append((text("doctor.size"), Self.bytes(size))) }
+        if !health.unreadableRows.isEmpty {
+            rows.append((text("doctor.unreadable"), health.unreadableRows.prefix(10).joined(separator: ", ")))
+        }
+        return rows
+    }
+
+    private func cueRows(_ cues: CueEnvironmentReport) -> [(String, String)] {
+        let player: String
+        if let usable = cues.usablePlayer, let path = usable.path {
+            player = path + "  " + style.dim(text("doctor.testPlayed"))
+        } else {
+            let tried = cues.players.map(describe).joined(separator: text("doctor.separator"))
+            player = text("doctor.noPlayer", tried)
+        }
+        let voice =
+            cues.voice?.path
+            ?? text("doctor.noVoice", cues.voices.map(\.name).joined(separator: ", "))
+        return [(text("doctor.player"), player), (text("doctor.voice"), voice)]
+    }
+
+    /// `paplay: test play failed (exit 1)`, `aplay: not installed`.
+    private func describe(_ program: HelperProgramStatus) -> String {
+        switch program.state {
+        case .missing: text("doctor.program.missing", program.name)
+        case .found, .usable: program.name
+        case .failed(let failure): text("doctor.program.failed", program.name, failureText(failure))
+        }
+    }
+
+    /// How a helper failed, in words ("exit 1", "no answer within 3 s").
+    public func failureText(_ failure: HelperFailure) -> String {
+        switch failure {
+        case .couldNotStart: text("helper.couldNotStart")
+        case .exitStatus(let status): text("helper.exit", String(status))
+        case .timedOut(let seconds): text("helper.timedOut", String(seconds))
+        }
+    }
+
+    private func terminalText(_ facts: TerminalFacts) -> String {
+        guard facts.isTTY else { return text("doctor.noTTY") }
+        let size = facts.columns.flatMap { columns in facts.rows.map { "\(columns)×\($0)" } } ?? "?"
+        return facts.supportsScreen ? text("doctor.tty", size) : text("doctor.dumbTTY", size)
+    }
+
+    /// `1.2 MB`, `830 KB`, `512 B`.
+    static func bytes(_ count: Int64) -> String {
+        if count >= 1_000_000 { return String(format: "%.1f MB", Double(count) / 1_000_000) }
+        if count >= 1000 { return "\(count / 1000) KB" }
+        return "\(count) B"
+    }
+}

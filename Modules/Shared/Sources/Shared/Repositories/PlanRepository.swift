@@ -1,0 +1,22 @@
+import Foundation
+
+/// Storage of the user's plan library.
+/// 用户计划库的存储。
+public protocol PlanRepository: Sendable {
+    /// Plans of one part of the library, in that part's order.
+    func fetch(_ filter: PlanListFilter) throws -> [Plan]
+    func fetch(id: UUID) throws -> Plan?
+    /// Plans whose training content has this hash (duplicates of an import).
+    func fetch(contentHash: ContentHash) throws -> [Plan]
+    /// Inserts the plan, or replaces the stored plan with the same id.
+    func save(_ plan: Plan) throws
+    /// Removes the plan and its versions; sessions keep their own snapshot. Returns false if it did not exist.
+    @discardableResult func delete(id: UUID) throws -> Bool
+    /// Stored plans that cannot be read (listed by `doctor`, removable by id).
+    func unreadable() throws -> [UnreadableRow]
+}
+
+extension PlanRepository {
+    /// Stored plans that cannot be read (listed by `doctor`, removable by id); none for simple stores.
+    public func unreadable() throws -> [UnreadableRow] { [] }
+}

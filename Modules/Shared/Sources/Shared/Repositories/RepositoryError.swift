@@ -1,0 +1,30 @@
+/// Why stored data could not be read or written; never a reason to overwrite the user's file.
+/// 存储读写失败的原因；绝不因此覆盖用户的文件。
+public enum RepositoryError: Error, Hashable, Sendable {
+    /// The file exists but is not an SQLite database (or its header is damaged).
+    case notADatabase(path: String)
+    /// An SQLite database of another application.
+    case foreignDatabase(path: String)
+    /// The path is a directory, a FIFO or a device, not a regular file.
+    case notAFile(path: String, kind: FileKind)
+    /// SQLite reports the file as damaged.
+    case corrupt(path: String, detail: String)
+    /// The file or its folder cannot be read or written (permissions, I/O).
+    case unreadable(path: String, detail: String)
+    /// The file was written by a newer Interfit whose migrations this build does not know.
+    case newerSchema(path: String)
+    /// Another process holds the database longer than we may wait.
+    case busy(path: String)
+    /// The disk is full.
+    case diskFull(path: String)
+    /// The folder for the file could not be created.
+    case cannotCreateDirectory(path: String, detail: String)
+    /// Any other failure while reading or writing.
+    case storage(detail: String)
+
+    /// What kind of non-regular file a path names.
+    /// 路径所指的非普通文件类型。
+    public enum FileKind: String, Sendable {
+        case directory, fifo, device, socket, other
+    }
+}

@@ -1,0 +1,19 @@
+/// A stored row that cannot be turned back into a domain value (bad JSON, impossible numbers); it is
+/// skipped with a warning and never blocks the other rows.
+/// 无法还原为领域值的存储行（JSON 损坏、数值不可能）；它会被跳过并给出警告，绝不妨碍其他行。
+public struct UnreadableRow: Hashable, Sendable {
+    /// Which table the row is in.
+    /// 该行所在的表。
+    public enum Table: String, Hashable, Sendable {
+        case plan, planVersion, session
+    }
+
+    public let table: Table
+    /// The row's id as stored.
+    public let id: String
+
+    public init(table: Table, id: String) {
+        self.table = table
+        self.id = id
+    }
+}

@@ -1,7 +1,0 @@
-/// A change the user made to the running session; never written back to the plan.
-public enum SessionOverride: Hashable, Codable, Sendable {
-    case restExtended(segmentIndex: Int, seconds: Int)
-    case restEndedEarly(segmentIndex: Int, remainingSeconds: Double)
-    case skipped(segmentIndex: Int, remainingSeconds: Double)
-    case wentBack(toSegmentIndex: Int)
-}

@@ -1,8 +1,0 @@
-/// Storage of the global settings as canonical text values.
-public protocol SettingsRepository: Sendable {
-    /// Only the keys the user has set.
-    func storedValues() throws -> [SettingKey: String]
-    func set(_ value: String, for key: SettingKey) throws
-    /// Forgets the user's value, so the default applies again.
-    func reset(_ key: SettingKey) throws
-}

@@ -1,0 +1,49 @@
+/// A block font for the time left: digits and the colon, 5 rows tall, scalable by whole factors.
+/// 显示剩余时间的方块字体：数字与冒号，高 5 行，可按整数倍放大。
+public enum BigDigits {
+    /// Rows of the font at scale 1.
+    public static let height = 5
+
+    private static let glyphs: [Character: [String]] = [
+        "0": ["████", "█  █", "█  █", "█  █", "████"],
+        "1": ["  █ ", " ██ ", "  █ ", "  █ ", " ███"],
+        "2": ["████", "   █", "████", "█   ", "████"],
+        "3": ["████", "   █", " ███", "   █", "████"],
+        "4": ["█  █", "█  █", "████", "   █", "   █"],
+        "5": ["████", "█   ", "████", "   █", "████"],
+        "6": ["████", "█   ", "████", "█  █", "████"],
+        "7": ["████", "   █", "  █ ", " █  ", " █  "],
+        "8": ["████", "█  █", "████", "█  █", "████"],
+        "9": ["████", "█  █", "████", "   █", "████"],
+        ":": ["  ", "██", "  ", "██", "  "],
+    ]
+
+    /// The rows of `text` (digits and colons) in the block font, each cell repeated `scale` times across
+    /// (twice as wide as tall, as terminal cells are twice as tall as wide) and `scale` times down.
+    public static func render(_ text: String, scale: Int = 1) -> [String] {
+        let factor = max(1, scale)
+        let base: [String] = (0..<height).map { row in
+            text.compactMap { glyphs[$0]?[row] }.joined(separator: " ")
+        }
+        guard factor > 1 else { return base }
+        return base.flatMap { row in
+            let wide = String(row.flatMap { String(repeating: $0, count: factor) })
+            return Array(repeating: wide, count: factor)
+        }
+    }
+
+    /// Columns the rendered text takes at `scale`.
+    public static func width(of text: String, scale: Int = 1) -> Int {
+        render(text, scale: 1).first.map { TextWidth.of($0) * max(1, scale) } ?? 0
+    }
+
+    /// The largest scale (at least 1, at most `limit`) at which `text` fits `width` × `height` cells;
+    /// nil when not even scale 1 fits.
+    public static func scale(fitting text: String, width columns: Int, height rows: Int, limit: Int = 4) -> Int? {
+        var best: Int?
+        for scale in 1...max(1, limit) where width(of: text, scale: scale) <= columns && height * scale <= rows {
+            best = scale
+        }
+        return best
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// One JSON object on one line, with keys in the order given (so `type` comes first).
+/// 单行 JSON 对象，键按给定顺序排列（因此 `type` 在最前）。
+public struct NDJSONLine {
+    /// A JSON scalar.
+    /// JSON 标量值。
+    public enum Value: Sendable {
+        case string(String)
+        case int(Int)
+        case seconds(Double)
+        case null
+    }
+
+    private var fields: [(String, Value)] = []
+
+    public init(type: String) {
+        fields.append(("type", .string(type)))
+    }
+
+    public mutating func add(_ key: String, _ value: Value) {
+        fields.append((key, value))
+    }
+
+    public var text: String {
+        "{" + fields.map { key, value in "\(Self.quote(key)):\(Self.encode(value))" }.joined(separator: ",") + "}"
+    }
+
+    private static func encode(_ value: Value) -> String {
+        switch value {
+        case .string(let text): quote(text)
+        case .int(let number): String(number)
+        case .seconds(let seconds): String(format: "%.3f", locale: Locale(identifier: "en_US_POSIX"), seconds)
+        case .null: "null"
+        }
+    }
+
+    /// A JSON string literal with the escapes JSON requires.
+    private static func quote(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,63 @@
+/// Terminal column width of text: East Asian wide characters and emoji take two columns, marks none.
+/// 文本在终端中的列宽：东亚宽字符与表情占两列，组合记号不占列。
+public enum TextWidth {
+    /// Columns `text` takes, grapheme by grapheme (an emoji ZWJ sequence counts once).
+    public static func of(_ text: String) -> Int {
+        text.reduce(0) { $0 + columns($1) }
+    }
+
+    /// Columns one grapheme takes: 0, 1 or 2.
+    public static func columns(_ character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        if first.value < 0x20 || (0x7F..<0xA0).contains(first.value) { return 0 }
+        if scalars.contains(where: { $0.properties.isEmojiPresentation })
+            || (first.properties.isEmoji && scalars.contains { $0.value == 0xFE0F })
+            || (0x1F1E6...0x1F1FF).contains(first.value)
+        {
+            return 2
+        }
+        let category = first.properties.generalCategory
+        if category == .nonspacingMark || category == .enclosingMark || category == .format { return 0 }
+        return isWide(first.value) ? 2 : 1
+    }
+
+    /// Pads `text` with spaces on the right to `width` columns.
+    public static func padded(_ text: String, to width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - of(text)))
+    }
+
+    /// Pads `text` with spaces on the left to `width` columns.
+    public static func leftPadded(_ text: String, to width: Int) -> String {
+        String(repeating: " ", count: max(0, width - of(text))) + text
+    }
+
+    /// `text` cut to at most `width` columns, ending in `…` when cut.
+    public static func fit(_ text: String, _ width: Int) -> String {
+        guard of(text) > width else { return text }
+        guard width > 0 else { return "" }
+        var result = ""
+        var used = 0
+        for character in text {
+            let size = columns(character)
+            if used + size > width - 1 { break }
+            result.append(character)
+            used += size
+        }
+        return result + "…"
+    }
+
+    /// `text` centred in `width` columns (left-biased), without trailing spaces.
+    public static func centred(_ text: String, in width: Int) -> String {
+        String(repeating: " ", count: max(0, (width - of(text)) / 2)) + text
+    }
+
+    private static func isWide(_ value: UInt32) -> Bool {
+        let wide: [ClosedRange<UInt32>] = [
+            0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+            0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F,
+            0x1F900...0x1F9FF, 0x20000...0x3FFFD,
+        ]
+        return wide.contains { $0.contains(value) }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Shared
+import Testing
+
+@testable import SharedUI
+
+@Suite struct TextPrimitivesTests {
+    @Test func widthCountsWideCharactersEmojiAndMarks() {
+        #expect(TextWidth.of("abc") == 3)
+        #expect(TextWidth.of("训练") == 4)
+        #expect(TextWidth.of("e\u{301}") == 1)
+        #expect(TextWidth.of("👨‍👩‍👧") == 2, "a ZWJ family is one glyph")
+        #expect(TextWidth.of("🇨🇳") == 2)
+        #expect(TextWidth.of("❤️") == 2)
+    }
+
+    @Test func fitCutsWithAnEllipsisWithinTheWidth() {
+        #expect(TextWidth.fit("Hello world", 20) == "Hello world")
+        #expect(TextWidth.fit("Hello world", 8) == "Hello w…")
+        #expect(TextWidth.fit("训练计划很长", 7) == "训练计…")
+        #expect(TextWidth.of(TextWidth.fit("训练计划很长", 7)) <= 7)
+    }
+
+    @Test func wrapNeverBreaksWordsAndKeepsEveryWord() {
+        let text = "Skip to the next segment? y = yes, any other key = no"
+        let lines = TextWrap.lines(text, width: 40)
+        #expect(lines == ["Skip to the next segment? y = yes, any", "other key = no"])
+        #expect(lines.joined(separator: " ") == text)
+        let chinese = TextWrap.lines("跳到下一阶段？y = 是，其他键 = 否", width: 12)
+        #expect(chinese.allSatisfy { TextWidth.of($0) <= 12 })
+        #expect(chinese.joined().replacingOccurrences(of: " ", with: "") == "跳到下一阶段？y=是，其他键=否")
+        #expect(TextWrap.lines("a\nb", width: 10) == ["a", "b"])
+    }
+
+    @Test func bigDigitsScaleWithRoom() {
+        #expect(BigDigits.render("1:05").count == 5)
+        #expect(BigDigits.render("1:05", scale: 2).count == 10)
+        #expect(BigDigits.width(of: "1:05", scale: 2) == 2 * BigDigits.width(of: "1:05"))
+        #expect(BigDigits.scale(fitting: "1:05", width: 200, height: 40) == 4)
+        #expect(BigDigits.scale(fitting: "1:05", width: 40, height: 6) == 1)
+        #expect(BigDigits.scale(fitting: "1:05", width: 10, height: 6) == nil)
+    }
+
+    @Test func jsonPrintsEmptyArraysAsBrackets() {
+        #expect(JSONText.encode([String]()) == "[]")
+        #expect(JSONText.encode(["a": [Int]()]) == "{\n  \"a\" : []\n}")
+        #expect(JSONText.encode(["a": ["b": [String: Int]()]]) == "{\n  \"a\" : {\n    \"b\" : {}\n  }\n}")
+        #expect(JSONText.encode(["x\n\ny"]) == "[\n  \"x\\n\\ny\"\n]")
+    }
+
+    @Test func sanitizingShowsEscapesInsteadOfObeyingThem() {
+        #expect(TerminalText.sanitized("Legs") == "Legs")
+        #expect(TerminalText.sanitized("a\u{1B}[2Jb") == "a\\u{1B}[2Jb")
+        #expect(TerminalText.sanitized("x\u{202E}y\u{7}") == "x\\u{202E}y\\u{7}")
+    }
+
+    @Test func stylesOnlyWhenAllowed() {
+        #expect(TextStyle.forStream(isTTY: true, environment: [:]).isEnabled)
+        #expect(!TextStyle.forStream(isTTY: true, environment: ["NO_COLOR": "1"]).isEnabled)
+        #expect(!TextStyle.forStream(isTTY: true, environment: ["TERM": "dumb"]).isEnabled)
+        #expect(!TextStyle.forStream(isTTY: false, environment: [:]).isEnabled)
+        #expect(TextStyle.plain.bold("x") == "x")
+    }
+
+    @Test func tablesAlignByDisplayWidth() {
+        let table = TextTable(headers: ["NAME", "SETS"], rows: [["训练", "8"], ["Legs", "10"]])
+        #expect(table.render(style: .plain) == "NAME  SETS\n训练  8\nLegs  10")
+    }
+
+    @Test(arguments: AppLanguage.allCases)
+    func sharedWordsExistInBothLanguages(language: AppLanguage) {
+        let english = StringTable.keys(bundle: .module, language: .english)
+        #expect(!english.isEmpty)
+        #expect(StringTable.keys(bundle: .module, language: language) == english)
+        #expect(SegmentKindText(language: .simplifiedChinese).name(.work) == "训练")
+        #expect(SessionText(language: .english).status(.ended) == "ended early")
+    }
+
+    @Test func issuesAndRepositoryErrorsNameTheFieldAndTheFix() {
+        let issues = PlanIssueText(language: .english)
+        #expect(
+            issues.describe(PlanValidationIssue(field: .setsCount, problem: .outOfRange(allowed: 1...99, actual: 0)))
+                == "--sets: must be between 1 and 99 (got 0).")
+        #expect(
+            issues.describe(PlanValidationIssue(field: .ratio, problem: .invalidRatio(.zeroWork))).contains(
+                "at least 1"))
+        #expect(
+            issues.duration(DurationText.ParseError(text: "-5", reason: .notADuration), option: "--work")
+                .hasPrefix("--work: \"-5\" is not a duration."))
+        let storage = RepositoryErrorText(language: .simplifiedChinese)
+        #expect(storage.message(.notAFile(path: "/tmp/x", kind: .directory)).contains("目录"))
+    }
+}
+
+@Suite struct JSONDateTests {
+    @Test(arguments: [0.0, 1_800_000_000, 951_782_400, 4_102_444_799.9, 1_709_164_800, -86_400, 86_399.5])
+    func matchesFoundationISO8601(seconds: Double) {
+        let date = Date(timeIntervalSince1970: seconds)
+        let formatter = ISO8601DateFormatter()
+        #expect(JSONDate.text(date) == formatter.string(from: date))
+    }
+}

@@ -1,0 +1,38 @@
+import Shared
+
+/// Everything the training screen shows, copied from the view model: rendering is a pure function of it.
+/// 训练画面显示的一切，复制自视图模型：渲染是它的纯函数。
+public struct TrainScreenState: Hashable, Sendable {
+    public let planName: String
+    /// True when `start` options changed the plan for this session (the name gets a `*`).
+    public let isAdjusted: Bool
+    public let summary: String
+    public let progress: TrainProgress
+    public let pendingConfirmation: TrainConfirmation?
+    public let isHelpVisible: Bool
+    public let refusal: TrainEngineError?
+    public let audioDegraded: Bool
+    /// What plays now, and what the next segment will play (nil: silence or no music).
+    public let music: MusicSelection?
+    public let nextMusic: MusicSelection?
+    public let isMusicMuted: Bool
+
+    public init(
+        planName: String, isAdjusted: Bool = false, summary: String, progress: TrainProgress,
+        pendingConfirmation: TrainConfirmation? = nil, isHelpVisible: Bool = false, refusal: TrainEngineError? = nil,
+        audioDegraded: Bool = false, music: MusicSelection? = nil, nextMusic: MusicSelection? = nil,
+        isMusicMuted: Bool = false
+    ) {
+        self.planName = planName
+        self.isAdjusted = isAdjusted
+        self.summary = summary
+        self.progress = progress
+        self.pendingConfirmation = pendingConfirmation
+        self.isHelpVisible = isHelpVisible
+        self.refusal = refusal
+        self.audioDegraded = audioDegraded
+        self.music = music
+        self.nextMusic = nextMusic
+        self.isMusicMuted = isMusicMuted
+    }
+}

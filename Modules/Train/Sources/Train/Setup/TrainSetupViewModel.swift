@@ -1,0 +1,81 @@
+import Foundation
+import Observation
+import Shared
+
+/// Turns what `start` was given — a saved plan, a template, or ad-hoc options, plus adjustments — into the
+/// snapshot a session runs and the cue settings it uses (session > plan > global).
+/// 把 `start` 收到的内容——已保存的计划、模板或临时选项，以及调整——转换为会话运行的快照及其使用的提示设置（会话 > 计划 > 全局）。
+@MainActor
+@Observable
+public final class TrainSetupViewModel {
+    @ObservationIgnored private let plans: (any PlanRepository)?
+    @ObservationIgnored private let settings: (any SettingsRepository)?
+    @ObservationIgnored private let clock: any WallClock
+    @ObservationIgnored private let language: AppLanguage
+
+    /// `plans` and `settings` are nil when the database cannot be read (templates and ad-hoc still run).
+    public init(
+        plans: (any PlanRepository)?, settings: (any SettingsRepository)?, clock: any WallClock,
+        language: AppLanguage
+    ) {
+        self.plans = plans
+        self.settings = settings
+        self.clock = clock
+        self.language = language
+    }
+
+    /// The workout `request` asks for, validated; saved plans win over templates of the same name.
+    public func prepare(_ request: TrainSetupRequest) throws(TrainSetupError) -> TrainSetup {
+        var name: String
+        var content: PlanContent
+        var plan: Plan?
+        var templateId: String?
+        if let reference = request.reference {
+            let saved = (try? plans?.fetch(.all)) ?? []
+            switch PlanReference.resolve(reference, in: saved) {
+            case .found(let found):
+                plan = found
+                name = found.name
+                content = found.content
+            case .ambiguous(let candidates):
+                throw .ambiguous(reference: reference, candidates: candidates)
+            case .none:
+                guard let template = PlanTemplate.find(reference) else { throw .notFound(reference: reference) }
+                templateId = template.id
+                name = template.name(in: language)
+                content = template.content
+            }
+        } else {
+            let missing = [("--sets", request.shape.sets), ("--work", request.shape.workSeconds)]
+                .filter { $0.1 == nil }.map(\.0)
+            guard missing.isEmpty else { throw .missingOptions(missing) }
+            name = PlanSnapshot.adHocName(in: language)
+            content = PlanContent(setsCount: 1, workSeconds: 10, restSeconds: 0)
+        }
+        content = request.shape.applied(to: content)
+        let issues = PlanRules.validate(name: name, content: content).filter { $0.field != .name }
+        guard issues.isEmpty else { throw .invalid(issues) }
+        let snapshot = PlanSnapshot(
+            planId: plan?.id, templateId: templateId, name: name, content: content, takenAt: clock.now(),
+            isAdjusted: !request.shape.isEmpty && request.reference != nil)
+        let stored = (try? settings?.storedValues()) ?? [:]
+        let cues = SettingKey.cueSettings(from: stored).resolved(
+            plan: plan?.cueSettings ?? CueSettingsOverride(), session: request.cues)
+        return TrainSetup(snapshot: snapshot, plan: plan, cueSettings: cues)
+    }
+
+    /// The cue settings for continuing a journalled workout: the stored defaults with its plan's overrides.
+    public func cueSettings(for snapshot: PlanSnapshot) -> CueSettings {
+        let plan = snapshot.planId.flatMap { id in try? plans?.fetch(id: id) }
+        let stored = (try? settings?.storedValues()) ?? [:]
+        return SettingKey.cueSettings(from: stored).resolved(
+            plan: plan?.cueSettings ?? CueSettingsOverride(), session: CueSettingsOverride())
+    }
+
+    /// Records that the plan was just trained (for the "recent" order); best effort, never fails the workout.
+    public func markUsed(_ setup: TrainSetup) {
+        guard var plan = setup.plan, let plans else { return }
+        plan.lastUsedAt = clock.now()
+        try? plans.save(plan)
+    }
+}

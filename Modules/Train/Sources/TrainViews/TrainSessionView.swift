@@ -1,0 +1,272 @@
+import Shared
+import SharedUI
+import Train
+
+/// The training screen as lines of text for a terminal of any size: the time left always shows, big digits
+/// scale with the room, and lines are dropped by priority (spacers first, the time never) when rows run out.
+/// 训练画面：适配任意尺寸终端的文本行；剩余时间始终可见，大号数字随空间缩放，行数不足时按优先级舍弃（先舍弃空行，时间从不舍弃）。
+public struct TrainSessionView: Sendable {
+    private let text: StringTable
+    private let kinds: SegmentKindText
+    private let style: TextStyle
+
+    public init(language: AppLanguage, style: TextStyle) {
+        text = TrainText.table(language)
+        kinds = SegmentKindText(language: language)
+        self.style = style
+    }
+
+    /// One block of the body: its lines, and how much it matters when rows are short (lower is kept longer).
+    /// 正文的一块：它的行，以及行数不足时的重要程度（数值越小越晚被舍弃）。
+    private struct Block {
+        let lines: [String]
+        let priority: Int
+    }
+
+    /// The screen as exactly `height` lines, each at most `width` columns.
+    public func render(_ state: TrainScreenState, width: Int, height: Int) -> [String] {
+        let width = max(1, width)
+        let height = max(1, height)
+        let footer = fitted(footer(state, width: width), height: height)
+        if state.isHelpVisible {
+            let hasMusic = state.music != nil || state.nextMusic != nil
+            let help = helpLines(width: width, room: height - footer.count, music: hasMusic)
+            return frame([Block(lines: help, priority: 1)], footer: footer, height: height)
+        }
+        let progress = state.progress
+        let paused = progress.state.isPaused
+        let kind = progress.segment.kind
+        let time = DurationText.clock(progress.state.isFinished ? 0 : progress.remainingWholeSeconds)
+        let banner = Block(lines: [colour(kind, TextWidth.fit(bannerText(state), width), paused: paused)], priority: 2)
+        var optional: [Block] = [
+            Block(lines: [title(state, width: width)], priority: 6), Block(lines: [""], priority: 20),
+        ]
+        if state.isAdjusted {
+            optional.append(Block(lines: [style.dim(TextWidth.fit(text("train.adjustedMark"), width))], priority: 12))
+        }
+        let below: [Block] =
+            [
+                Block(lines: [""], priority: 21), Block(lines: [TextWidth.fit(counters(progress), width)], priority: 5),
+                Block(lines: [TextWidth.fit(segmentBar(progress, width: width), width)], priority: 9),
+                Block(lines: [TextWidth.fit(totalBar(progress, width: width), width)], priority: 8),
+                Block(lines: [""], priority: 22), Block(lines: [TextWidth.fit(nextText(progress), width)], priority: 4),
+            ] + musicBlocks(state, width: width)
+        let fixed = banner.lines.count + footer.count
+        let extras = (optional + below).reduce(0) { $0 + $1.lines.count } + 2
+        let timeBlock = Block(
+            lines: timeLines(time, kind: kind, paused: paused, width: width, room: height - fixed, extras: extras),
+            priority: 1)
+        let body =
+            optional + [Block(lines: [""], priority: 23), banner, Block(lines: [""], priority: 24), timeBlock] + below
+            + [Block(lines: [""], priority: 25)]
+        return frame(body, footer: footer, height: height)
+    }
+
+    // MARK: - Layout
+
+    /// A line without trailing spaces (the terminal clears the rest of each line anyway).
+    private static func trimmingTrailingSpaces(_ line: String) -> String {
+        var result = Substring(line)
+        while result.last == " " { result = result.dropLast() }
+        return String(result)
+    }
+
+    /// The footer within `height`, always leaving one row for the time: an empty status line goes first,
+    /// then the key line, then status lines from the top.
+    private func fitted(_ footer: (status: [String], keys: [String]), height: Int) -> [String] {
+        var status = footer.status
+        var keys = footer.keys
+        let budget = max(0, height - 1)
+        while status.count + keys.count > budget && !keys.isEmpty { keys.removeLast() }
+        while status.count > budget { status.removeFirst() }
+        return status + keys
+    }
+
+    /// Keeps the blocks that fit `height` minus the footer, most important first, in their display order;
+    /// centres them vertically and pins the footer to the bottom.
+    private func frame(_ body: [Block], footer: [String], height: Int) -> [String] {
+        var room = height - footer.count
+        var kept = Set<Int>()
+        for index in body.indices.sorted(by: { body[$0].priority < body[$1].priority }) {
+            let size = body[index].lines.count
+            if size <= room {
+                kept.insert(index)
+                room -= size
+            }
+        }
+        let lines = body.indices.filter(kept.contains).flatMap { body[$0].lines }.map(Self.trimmingTrailingSpaces)
+        let free = max(0, height - footer.count - lines.count)
+        let above = Array(repeating: "", count: free / 2)
+        let below = Array(repeating: "", count: free - free / 2)
+        return Array((above + lines + below + footer).prefix(height))
+    }
+
+    /// The time left: big digits at the largest scale (up to 4) that leaves room for everything else, scale 1
+    /// if only that fits, else one bold line.
+    private func timeLines(
+        _ time: String, kind: SegmentKind, paused: Bool, width: Int, room: Int, extras: Int
+    ) -> [String] {
+        var scale: Int?
+        for candidate in stride(from: 4, through: 2, by: -1)
+        where BigDigits.width(of: time, scale: candidate) <= width && BigDigits.height * candidate + extras <= room {
+            scale = candidate
+            break
+        }
+        if scale == nil, BigDigits.width(of: time) <= width, BigDigits.height <= room - 1 { scale = 1 }
+        guard let scale else {
+            return [colour(kind, style.bold(TextWidth.fit(TextWidth.centred(time, in: width), width)), paused: paused)]
+        }
+        let indent = String(repeating: " ", count: max(0, (width - BigDigits.width(of: time, scale: scale)) / 2))
+        return BigDigits.render(time, scale: scale).map { colour(kind, indent + $0, paused: paused) }
+    }
+
+    // MARK: - Parts
+
+    /// The banner: a shape and a word (and the exercise), so colour is never the only signal.
+    private func bannerText(_ state: TrainScreenState) -> String {
+        let progress = state.progress
+        if progress.state.isPaused { return "❚❚ " + text("train.paused") + " ❚❚" }
+        let shape = String(repeating: SegmentKindText.shape(progress.segment.kind), count: 3)
+        var line = "\(shape) \(kinds.name(progress.segment.kind).uppercased()) \(shape)"
+        if let exercise = progress.segment.exercise { line += "  " + TerminalText.sanitized(exercise) }
+        return line
+    }
+
+    private func colour(_ kind: SegmentKind, _ line: String, paused: Bool) -> String {
+        paused ? style.bold(style.yellow(line)) : style.bold(SegmentKindText.colour(kind, line, style: style))
+    }
+
+    /// The plan's name (with `*` when adjusted) on the left and its summary on the right, when both fit.
+    private func title(_ state: TrainScreenState, width: Int) -> String {
+        let name = TerminalText.sanitized(state.planName) + (state.isAdjusted ? " *" : "")
+        let summaryWidth = TextWidth.of(state.summary)
+        guard width >= summaryWidth + 12 else { return style.bold(TextWidth.fit(name, width)) }
+        let shown = TextWidth.fit(name, width - summaryWidth - 2)
+        return style.bold(shown) + String(repeating: " ", count: width - TextWidth.of(shown) - summaryWidth)
+            + style.dim(state.summary)
+    }
+
+    /// `Set 1/8   Round 1/2   Done 0/8`; warm-up and cool-down belong to no set.
+    private func counters(_ progress: TrainProgress) -> String {
+        var parts: [String] = []
+        if progress.segment.kind != .warmup && progress.segment.kind != .cooldown {
+            parts.append(text("train.set", String(progress.setNumber), String(progress.setsPerRound)))
+        }
+        if progress.rounds > 1 {
+            parts.append(text("train.round", String(progress.roundNumber), String(progress.rounds)))
+        }
+        parts.append(text("train.done", String(progress.completedSets), String(progress.totalSets)))
+        return parts.joined(separator: "   ")
+    }
+
+    private func segmentBar(_ progress: TrainProgress, width: Int) -> String {
+        let label = TextWidth.padded(text("train.segmentBar"), to: 10)
+        return label + bar(progress.segmentFraction, max(3, min(50, width - 12)))
+    }
+
+    /// The Total bar and its label agree: both are active time over the workout's length as it now stands.
+    private func totalBar(_ progress: TrainProgress, width: Int) -> String {
+        let figures =
+            "  " + DurationText.clock(Int(progress.activeElapsed.inSecondsRoundedDown)) + " / "
+            + DurationText.clock(Int(progress.expectedTotal.inSecondsRoundedUp))
+        let label = TextWidth.padded(text("train.totalBar"), to: 10)
+        let room = width - TextWidth.of(label) - TextWidth.of(figures) - 2
+        guard room >= 3 else { return label + figures.dropFirst(2) }
+        return label + bar(progress.totalFraction, min(50, room)) + figures
+    }
+
+    private func bar(_ fraction: Double, _ width: Int) -> String {
+        let filled = Int((max(0, min(1, fraction)) * Double(width)).rounded(.down))
+        return "[" + String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled) + "]"
+    }
+
+    private func nextText(_ progress: TrainProgress) -> String {
+        guard let next = progress.next else { return text("train.nextFinish") }
+        return text("train.next", TerminalText.sanitized(kinds.label(next)), DurationText.clock(next.durationSeconds))
+    }
+
+    /// `♪ Drums  → next: Calm`, or the muted note; nothing when the workout has no music.
+    private func musicBlocks(_ state: TrainScreenState, width: Int) -> [Block] {
+        guard state.music != nil || state.nextMusic != nil else { return [] }
+        var line: String
+        if state.isMusicMuted {
+            line = "♪ " + text("train.musicMuted")
+        } else {
+            line = "♪ " + (state.music.map { TerminalText.sanitized($0.displayTitle) } ?? text("train.musicSilent"))
+            if let next = state.nextMusic, next != state.music {
+                line += "   " + text("train.musicNext", TerminalText.sanitized(next.displayTitle))
+            }
+        }
+        return [Block(lines: [style.dim(TextWidth.fit(line, width))], priority: 10)]
+    }
+
+    /// The status (confirmation, refusal, pause hint, sound notice) and the key line, wrapped at word breaks so
+    /// no answer key is ever cut off.
+    private func footer(_ state: TrainScreenState, width: Int) -> (status: [String], keys: [String]) {
+        var status: [String] = []
+        switch state.pendingConfirmation {
+        case .skip:
+            status = TextWrap.lines(text("train.confirmSkip"), width: width).map { style.bold(style.yellow($0)) }
+        case .end: status = TextWrap.lines(text("train.confirmEnd"), width: width).map { style.bold(style.yellow($0)) }
+        case nil:
+            if let refusal = state.refusal {
+                status = TextWrap.lines(message(for: refusal), width: width).map(style.yellow)
+            } else if state.progress.state.isPaused {
+                status = TextWrap.lines(text("train.pausedHint"), width: width).map(style.yellow)
+            } else if state.audioDegraded {
+                status = [style.dim(TextWidth.fit(text("train.audioDegraded"), width))]
+            }
+        }
+        let hasMusic = state.music != nil || state.nextMusic != nil
+        let full = text(hasMusic ? "train.keysMusic" : "train.keys")
+        let short = text(hasMusic ? "train.keysShortMusic" : "train.keysShort")
+        let keys = TextWidth.of(full) <= width ? [full] : TextWrap.lines(short, width: width)
+        return (status, keys.map(style.dim))
+    }
+
+    private func message(for refusal: TrainEngineError) -> String {
+        switch refusal {
+        case .notInRest: text("train.notInRest")
+        case .noPreviousSegment: text("train.noPrevious")
+        case .invalidExtension, .invalidTransition: text("train.notNow")
+        }
+    }
+
+    /// The key help in at most `room` lines: each entry wrapped under its description so keys stay in their
+    /// column; when that is too tall, one line per entry (shortened with `…`) so no key is left out.
+    private func helpLines(width: Int, room: Int, music: Bool) -> [String] {
+        let entries = ["space", "n", "p", "plus", "r", "e"] + (music ? ["m"] : []) + ["ctrlz", "question"]
+        let keyWidth = min(8, max(4, width / 4))
+        func lines(wrapping: Bool, short: Bool = false) -> [String] {
+            entries.flatMap { entry -> [String] in
+                let key = TextWidth.padded(text("help." + entry + ".key"), to: keyWidth)
+                guard wrapping else {
+                    return [TextWidth.fit(key + text("help." + entry + (short ? ".short" : "")), width)]
+                }
+                let body = TextWrap.lines(text("help." + entry), width: max(4, width - keyWidth))
+                return body.enumerated().map { index, line in
+                    TextWidth.fit((index == 0 ? key : String(repeating: " ", count: keyWidth)) + line, width)
+                }
+            }
+        }
+        let title = [style.bold(TextWidth.fit(text("help.title"), width)), ""]
+        let candidates = [
+            title + lines(wrapping: true), lines(wrapping: true), title + lines(wrapping: false, short: true),
+            lines(wrapping: false, short: true),
+        ]
+        for candidate in candidates where candidate.count <= room && candidate.allSatisfy({ !$0.hasSuffix("…") }) {
+            return candidate
+        }
+        return Array(lines(wrapping: false, short: true).prefix(max(0, room)))
+    }
+}
+
+extension Duration {
+    /// Whole seconds, rounded down (the elapsed time shown).
+    fileprivate var inSecondsRoundedDown: Double { Double(components.seconds) }
+
+    /// Whole seconds, rounded up (a total is never shown shorter than it is).
+    fileprivate var inSecondsRoundedUp: Double {
+        Double(components.seconds) + (components.attoseconds > 0 ? 1 : 0)
+    }
+}

@@ -1,0 +1,75 @@
+import Shared
+import SharedUI
+import Train
+
+/// The neutral end-of-workout summary, its hint line (true to what the keys do), and the save notices.
+/// 训练结束后的中性总结、如实说明按键作用的提示行，以及保存相关的通知。
+public struct TrainSummaryView: Sendable {
+    private let text: StringTable
+    private let words: SessionText
+    private let style: TextStyle
+
+    public init(language: AppLanguage, style: TextStyle) {
+        text = TrainText.table(language)
+        words = SessionText(language: language)
+        self.style = style
+    }
+
+    public func render(_ session: Session, adjusted: PlanContent?) -> [String] {
+        var lines = [style.bold("\(TerminalText.sanitized(session.snapshot.name)) — \(words.status(session.status))")]
+        var rows: [(String, String)] = [
+            (text("summary.active"), DurationText.clock(Int(session.activeSeconds.rounded()))),
+            (text("summary.sets"), "\(session.completedSets) / \(session.totalSets)"),
+        ]
+        if session.pausedSeconds >= 1 {
+            rows.append((text("summary.paused"), DurationText.clock(Int(session.pausedSeconds.rounded()))))
+        }
+        if !session.tags.isEmpty { rows.append((text("summary.notes"), words.tags(session.tags))) }
+        let width = rows.map { TextWidth.of($0.0) }.max() ?? 0
+        lines += rows.map { "  " + TextWidth.padded($0.0, to: width) + "  " + $0.1 }
+        let changes = adjustmentLines(session)
+        if !changes.isEmpty {
+            lines.append("  " + text("summary.adjustments"))
+            lines += changes.map { "    " + $0 }
+        }
+        if let adjusted { lines.append("  " + text("summary.adjustedPlan", adjusted.summary)) }
+        return lines
+    }
+
+    /// The hint under the summary, naming exactly the keys that do something.
+    public func hint(_ choices: [TrainSummaryChoice]) -> String {
+        text(choices.contains(.saveAdjustments) ? "summary.promptSave" : "summary.prompt")
+    }
+
+    /// `Saved as Legs (adjusted) — 8×(20/12) = 4:04 (id 1a2b3c4d).`
+    public func savedNotice(_ plan: Plan) -> String {
+        text(
+            "summary.saved", TerminalText.sanitized(plan.name), plan.content.summary,
+            String(plan.id.uuidString.lowercased().prefix(8)))
+    }
+
+    /// The plan could not be saved.
+    public func saveFailedNotice(_ error: any Error) -> String {
+        if let storage = error as? RepositoryError {
+            return RepositoryErrorText(language: text.language).message(storage)
+        }
+        return text("summary.saveFailed")
+    }
+
+    private func adjustmentLines(_ session: Session) -> [String] {
+        var counts: [String: Int] = [:]
+        var order: [String] = []
+        for change in session.overrides {
+            let line: String
+            switch change {
+            case .restExtended(_, let seconds): line = text("summary.restExtended", String(seconds))
+            case .restEndedEarly: line = text("summary.restEndedEarly")
+            case .skipped: line = text("summary.skipped")
+            case .wentBack: line = text("summary.wentBack")
+            }
+            if counts[line] == nil { order.append(line) }
+            counts[line, default: 0] += 1
+        }
+        return order.map { counts[$0, default: 1] > 1 ? "\($0) ×\(counts[$0, default: 1])" : $0 }
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import Shared
+import SharedUI
+import Testing
+import Train
+
+@testable import TrainViews
+
+@Suite struct TrainViewsTests {
+    private let english = TrainSessionView(language: .english, style: .plain)
+
+    @Test(arguments: [(100, 5), (40, 6), (200, 60), (40, 12), (20, 3), (4, 1), (300, 2), (12, 40)])
+    func theTimeLeftIsAlwaysVisibleAndEverythingFits(width: Int, height: Int) throws {
+        for language in AppLanguage.allCases {
+            let frame = TrainSessionView(language: language, style: .plain)
+                .render(try FrameFixtures.state(at: 5), width: width, height: height)
+            #expect(frame.count == height)
+            #expect(frame.allSatisfy { TextWidth.of($0) <= width }, "\(language) \(width)×\(height)")
+            let screen = frame.joined(separator: "\n")
+            #expect(screen.contains("0:15") || screen.contains("████"), "\(language) \(width)×\(height): \(frame)")
+        }
+    }
+
+    @Test func bigDigitsGrowOnLargeTerminalsAndStayAt40x12() throws {
+        let large = english.render(try FrameFixtures.state(at: 5), width: 200, height: 60)
+        #expect(large.filter { $0.contains("████") }.count >= 15, "scaled up, not 5 rows")
+        let small = english.render(try FrameFixtures.state(at: 5), width: 40, height: 12)
+        #expect(small.filter { $0.contains("█  █") || $0.contains("████") }.count >= 5, "big digits at 40×12")
+    }
+
+    @Test func helpAt40ColumnsKeepsEveryKeyAndWholeWords() throws {
+        for language in AppLanguage.allCases {
+            let frame = TrainSessionView(language: language, style: .plain)
+                .render(try FrameFixtures.state(at: 5, help: true), width: 40, height: 12)
+            let screen = frame.joined(separator: "\n")
+            for key in ["n ", "p ", "+ ", "r ", "e ", "Ctrl-Z", "? "] {
+                #expect(screen.contains(key), "\(language): \(key)")
+            }
+            #expect(!screen.contains("…"), "no entry is cut: \(frame)")
+        }
+    }
+
+    @Test func confirmationsWrapWithoutLosingTheirAnswerKeys() throws {
+        let frame = english.render(try FrameFixtures.state(at: 25, confirm: .end), width: 40, height: 12)
+        #expect(
+            frame.suffix(3).joined(separator: "\n") == """
+                End the workout now? It is saved as
+                ended early. y = yes, any other key = no
+                space · n · p · + · r · e · ? help
+                """)
+        let chinese = TrainSessionView(language: .simplifiedChinese, style: .plain)
+            .render(try FrameFixtures.state(at: 25, confirm: .skip), width: 40, height: 12)
+        #expect(chinese.joined().contains("y = 是") && chinese.allSatisfy { TextWidth.of($0) <= 40 })
+        let tiny = english.render(try FrameFixtures.state(at: 25, confirm: .skip), width: 30, height: 4)
+        #expect(tiny.joined(separator: " ").contains("y = yes, any other key = no"), "\(tiny)")
+    }
+
+    @Test func warmUpShowsNoSetAndAnAdjustedPlanExplainsItsMark() throws {
+        var engine = TrainEngine(
+            timeline: Timeline(content: PlanContent(setsCount: 3, workSeconds: 20, restSeconds: 10, warmupSeconds: 60)))
+        _ = try engine.start(at: .zero)
+        let state = TrainScreenState(
+            planName: "Legs", isAdjusted: true, summary: "3×(20/10) = 2:20", progress: engine.progress(at: .seconds(1)))
+        let screen = english.render(state, width: 80, height: 24).joined(separator: "\n")
+        #expect(!screen.contains("Set 1/3") && screen.contains("Done 0/3"))
+        #expect(screen.contains("Legs *") && screen.contains("* adjusted for this session"))
+    }
+
+    @Test func musicShowsWhatPlaysAndWhatComesNext() throws {
+        let drums = MusicSelection(source: .local, reference: "/m/drums.mp3", title: "Drums")
+        let calm = MusicSelection(source: .local, reference: "/m/calm.m3u")
+        let screen = english.render(try FrameFixtures.state(at: 5, music: drums, next: calm), width: 100, height: 30)
+            .joined(separator: "\n")
+        #expect(screen.contains("♪ Drums   next: calm.m3u"))
+        #expect(screen.contains("m music"))
+    }
+
+    @Test func theTotalLabelAndBarAgreeAfterASkip() throws {
+        var engine = TrainEngine(timeline: Timeline(content: FrameFixtures.content))
+        _ = try engine.start(at: .zero)
+        _ = try engine.skip(at: .seconds(5))
+        let state = TrainScreenState(planName: "Legs", summary: "", progress: engine.progress(at: .seconds(5)))
+        let total = try #require(english.render(state, width: 80, height: 24).first { $0.hasPrefix("Total") })
+        #expect(total.hasSuffix("0:05 / 3:35"), "15 s of work were skipped: \(total)")
+    }
+
+    @Test func plainLinesAndEventStreamsAreStable() throws {
+        let snapshot = PlanSnapshot(
+            planId: nil, templateId: "tabata", name: "Tabata", content: FrameFixtures.content,
+            takenAt: Date(timeIntervalSince1970: 0))
+        let view = TrainEventView(snapshot: snapshot, language: .english)
+        #expect(view.plain(SessionEvent(t: 20, kind: .segmentChanged(index: 1))) == "0:20   □ Rest · set 1/8 · 0:10")
+        #expect(view.plain(SessionEvent(t: 3, kind: .paused(reason: .safety))) == "0:03   ❚❚ paused (the clock jumped)")
+        #expect(
+            view.plain(SessionEvent(t: 0, kind: .degraded(reason: "no-player")))
+                == "0:00   ! no audio player found (pw-play, paplay, aplay) (using the bell)")
+        #expect(
+            view.json(SessionEvent(t: 0, kind: .segmentChanged(index: 0)))
+                == #"{"type":"segment","kind":"work","set":1,"sets":8,"round":1,"rounds":1,"label":"Squat","duration":20,"index":0,"t":0.000}"#
+        )
+        let change = TrainMusicChange(
+            directive: .play(MusicSelection(source: .local, reference: "/m/a.mp3")),
+            segment: Timeline(content: FrameFixtures.content).segments[0], t: 0)
+        #expect(
+            view.json(music: change)
+                == #"{"type":"music","action":"play","source":"local","selection":"/m/a.mp3","title":"a.mp3","mode":"continue","kind":"work","set":1,"t":0.000}"#
+        )
+        let chinese = TrainEventView(snapshot: snapshot, language: .simplifiedChinese)
+        #expect(chinese.plain(SessionEvent(t: 20, kind: .segmentChanged(index: 1))) == "0:20   □ 休息 · 第 1/8 组 · 0:10")
+        #expect(chinese.notice(for: .unknown("dance"), command: "dance")?.hasPrefix("未知命令“dance”") == true)
+        #expect(
+            view.notice(for: .refused(.notInRest), command: " end-rest ")
+                == "\"end-rest\" was not carried out: Only a rest can be extended or ended early.")
+        #expect(view.notice(for: .done, command: "pause") == nil)
+    }
+
+    @Test func theSummaryIsNeutralAndItsHintTellsTheTruth() {
+        let session = Session(
+            id: UUID(),
+            snapshot: PlanSnapshot(
+                planId: nil, templateId: nil, name: "Legs", content: FrameFixtures.content,
+                takenAt: Date(timeIntervalSince1970: 0)),
+            status: .ended, startedAt: Date(timeIntervalSince1970: 0), endedAt: nil, activeSeconds: 95.4,
+            pausedSeconds: 12, completedSets: 3, totalSets: 8, events: [],
+            overrides: [.restExtended(segmentIndex: 1, seconds: 15), .restExtended(segmentIndex: 3, seconds: 15)],
+            tags: [.adjusted])
+        let view = TrainSummaryView(language: .english, style: .plain)
+        #expect(
+            view.render(session, adjusted: nil) == [
+                "Legs — ended early", "  Active time  1:35", "  Sets         3 / 8", "  Paused       0:12",
+                "  Notes        adjusted", "  Adjustments (the plan itself is unchanged):",
+                "    rest extended by 15 s ×2",
+            ])
+        #expect(view.hint([.again, .quit]) == "a = again · any other key = quit")
+        #expect(view.hint([.again, .saveAdjustments, .quit]).contains("s = save adjustments"))
+    }
+
+    @Test func setupErrorsNameTheFix() {
+        let text = TrainSetupErrorText(language: .english)
+        #expect(text.message(.missingOptions(["--work"])).hasPrefix("An ad-hoc workout needs --work."))
+        #expect(
+            text.message(
+                .invalid([PlanValidationIssue(field: .setsCount, problem: .outOfRange(allowed: 1...99, actual: 0))]))
+                == "This workout is not valid; nothing was started:\n  --sets: must be between 1 and 99 (got 0).")
+        #expect(
+            TrainSetupErrorText(language: .simplifiedChinese).message(.notFound(reference: "x")).hasPrefix("没有与“x”匹配"))
+    }
+
+    @Test(arguments: AppLanguage.allCases)
+    func bothLanguagesHaveEveryString(language: AppLanguage) {
+        #expect(
+            StringTable.keys(bundle: .module, language: language)
+                == StringTable.keys(bundle: .module, language: .english))
+    }
+}
