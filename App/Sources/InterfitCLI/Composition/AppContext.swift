@@ -59,8 +59,10 @@ final class AppContext {
 
     // MARK: - Database
 
-    /// Opens the database for writing, creating it if it does not exist yet; saves waiting journals first.
-    func openDatabase() throws(CLIFailure) -> AppDatabase {
+    /// Opens the database for writing, creating it if it does not exist yet (`creating` false: an empty one in
+    /// memory instead, for commands that only change what exists); saves waiting journals first.
+    func openDatabase(creating: Bool = true) throws(CLIFailure) -> AppDatabase {
+        if !creating && !FileManager.default.fileExists(atPath: databasePath) { return AppDatabase.inMemory() }
         let database: AppDatabase
         do { database = try AppDatabase.open(path: databasePath) } catch { throw failure(error) }
         savePendingJournals(into: database)
@@ -268,11 +270,5 @@ final class AppContext {
             clock: monotonicClock, onDegraded: onDegraded)
     }
 
-    /// `$XDG_CACHE_HOME/interfit/tones-v1`, else `~/.cache/interfit/tones-v1`.
-    private var toneFolder: String {
-        let cache =
-            environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-            ?? ((environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()) + "/.cache")
-        return cache + "/interfit/tones-v1"
-    }
+    private var toneFolder: String { ToneLibrary.folder(environment: environment, accountHome: NSHomeDirectory()) }
 }

@@ -22,6 +22,7 @@ public enum InterfitMain {
         makeContext: @MainActor (GlobalOptions) -> AppContext
     ) async -> Int32 {
         do {
+            try refuseGroupedShortOptions(arguments)
             var command = try InterfitCommand.parseAsRoot(arguments)
             if let subcommand = command as? any InterfitSubcommand {
                 try await subcommand.execute(makeContext(subcommand.global))
@@ -45,6 +46,16 @@ public enum InterfitMain {
                 console.err(message)
             }
             return status.rawValue
+        }
+    }
+
+    /// `-dash` would parse as `-d -a -s -h` and print help with exit 0; there are no grouped short options, so
+    /// a word like it before `--` is an unknown option (negative numbers stay values).
+    private static func refuseGroupedShortOptions(_ arguments: [String]) throws(CLIFailure) {
+        for word in arguments.prefix(while: { $0 != "--" }) where word.count > 2 && word.hasPrefix("-") {
+            let second = word[word.index(after: word.startIndex)]
+            guard second != "-", !second.isNumber else { continue }
+            throw CLIFailure(message: HelpText.of("cli.unknownShortOption", word, word), status: .usage)
         }
     }
 }

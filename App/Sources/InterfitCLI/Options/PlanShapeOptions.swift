@@ -1,6 +1,7 @@
 import ArgumentParser
 import Plans
 import Shared
+import Train
 
 /// The options that shape a plan, shared by `plans create` and `plans edit`: mode A (sets, work, rest) or
 /// mode B (total, sets, ratio or intensity).
@@ -57,7 +58,7 @@ struct PlanShapeOptions: ParsableArguments {
     @MainActor
     func apply(to editor: PlanEditorViewModel, context: AppContext) throws(CLIFailure) {
         if isModeB { editor.mode = .totalTime }
-        editor.inputs = workout.applied(to: editor.inputs)
+        editor.inputs = workout.shape.applied(to: editor.inputs)
         if let total { editor.totalSeconds = total.seconds }
         if let ratio { editor.ratioText = ratio.ratio.description }
         if let intensity { editor.apply(intensity.value) }

@@ -41,18 +41,4 @@ struct WorkoutOptions: ParsableArguments {
             cooldownSeconds: cooldown?.seconds, rounds: rounds, roundRestSeconds: roundRest?.seconds,
             exercises: exercises.isEmpty ? nil : exercises)
     }
-
-    /// `base` with the given options applied.
-    func applied(to base: PlanContent) -> PlanContent {
-        var content = base
-        if let sets { content.setsCount = sets }
-        if let rounds { content.rounds = rounds }
-        if let work { content.workSeconds = work.seconds }
-        if let rest { content.restSeconds = rest.seconds }
-        if let warmup { content.warmupSeconds = warmup.seconds }
-        if let cooldown { content.cooldownSeconds = cooldown.seconds }
-        if let roundRest { content.roundRestSeconds = roundRest.seconds }
-        if !exercises.isEmpty { content.exercises = exercises }
-        return content
-    }
 }

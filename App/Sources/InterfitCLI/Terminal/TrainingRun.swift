@@ -73,22 +73,8 @@ final class TrainingRun {
     // MARK: - Output
 
     private func emit(_ output: TrainOutput, music: [TrainMusicChange]) {
-        switch mode {
-        case .screen: break
-        case .plain:
-            for event in output.events { context.console.out(events.plain(event)) }
-            for change in music { context.console.out(events.plain(music: change)) }
-        case .ndjson:
-            for event in output.events {
-                let isLast = event.kind == .completed || event.kind == .ended
-                context.console.out(
-                    events.json(
-                        event, totals: isLast ? viewModel.progress : nil,
-                        clock: event.kind == .started ? monotonicStart : nil))
-            }
-            for (cue, t) in zip(output.cues, output.cueTimes) { context.console.out(events.json(cue: cue, t: t)) }
-            for change in music { context.console.out(events.json(music: change)) }
-        }
+        let lines = events.lines(output, music: music, mode: mode, progress: viewModel.progress, clock: monotonicStart)
+        for line in lines { context.console.out(line) }
     }
 
     /// A command line from a driving program: carried out, or explained on stderr.

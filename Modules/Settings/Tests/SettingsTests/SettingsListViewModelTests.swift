@@ -35,5 +35,10 @@ import Testing
         #expect(try SettingsListViewModel.key(named: " CUES.BELL ") == .bell)
         #expect(throws: SettingsError.invalidValue(key: .voice, value: "loud")) { try settings.set(.voice, to: "loud") }
         #expect(try DefaultSettingsRepository(database: database).storedValues().isEmpty)
+        #expect(throws: SettingsError.invalidValue(key: .voice, value: "loud")) {
+            try SettingsListViewModel.check("loud", for: .voice)
+        }
+        try SettingsListViewModel.check(" Default ", for: .voice)
+        try SettingsListViewModel.check("on", for: .voice)
     }
 }

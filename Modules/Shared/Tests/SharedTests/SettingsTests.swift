@@ -47,4 +47,11 @@ import Testing
         #expect(PlanTemplate.find("stretch & recover")?.id == "stretch")
         #expect(PlanTemplate.find("nope") == nil)
     }
+
+    @Test func aCueListTurnsOnWhatItNamesAndOffTheRest() {
+        #expect(CueList.parse("bell, Voice") == CueSettingsOverride(bell: true, tones: false, voice: true))
+        #expect(CueList.parse("none") == CueSettingsOverride(bell: false, tones: false, voice: false))
+        #expect(CueList.parse("tones")?.tones == true)
+        for bad in ["", "bell,,voice", "none,bell", "beep"] { #expect(CueList.parse(bad) == nil, "\(bad)") }
+    }
 }

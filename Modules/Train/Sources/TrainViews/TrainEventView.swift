@@ -25,6 +25,28 @@ public struct TrainEventView: Sendable {
 
     // MARK: - ndjson
 
+    /// The lines one output of the session makes in `mode` (none on the training screen): plain sentences, or
+    /// ndjson objects whose last carries `progress` and whose `started` carries the monotonic `clock` reading.
+    public func lines(
+        _ output: TrainOutput, music: [TrainMusicChange], mode: TrainOutputMode, progress: TrainProgress,
+        clock: Double?
+    ) -> [String] {
+        switch mode {
+        case .screen:
+            return []
+        case .plain:
+            return output.events.map(plain) + music.map { plain(music: $0) }
+        case .ndjson:
+            let events = output.events.map { event in
+                json(
+                    event, totals: event.kind == .completed || event.kind == .ended ? progress : nil,
+                    clock: event.kind == .started ? clock : nil)
+            }
+            return events + zip(output.cues, output.cueTimes).map { json(cue: $0, t: $1) }
+                + music.map { json(music: $0) }
+        }
+    }
+
     /// The ndjson object for a session event; `totals` (the progress at the end) is given for the final event,
     /// `clock` (CLOCK_MONOTONIC seconds at t = 0, so other processes can measure against it) for the first.
     public func json(_ event: SessionEvent, totals: TrainProgress? = nil, clock: Double? = nil) -> String {
@@ -173,6 +195,21 @@ public struct TrainEventView: Sendable {
         let reason = RepositoryErrorText(language: text.language).message(problem)
         guard let journal else { return text("notice.notSaved", reason) }
         return text("notice.keptInJournal", TerminalText.sanitized(journal), reason)
+    }
+
+    /// What the user is told after the summary: the journal's trouble, where an unsaved session is kept, or that
+    /// history was off for this workout.
+    public func closingNotices(
+        journalProblem: JournalError?, saveError: RepositoryError?, historyOn: Bool, journalDirectory: String
+    ) -> [String] {
+        var notices: [String] = []
+        if let journalProblem { notices.append(JournalErrorText(language: text.language).message(journalProblem)) }
+        if let saveError {
+            notices.append(notSavedNotice(saveError, journal: journalProblem == nil ? journalDirectory : nil))
+        } else if !historyOn {
+            notices.append(historyOffNotice)
+        }
+        return notices
     }
 
     /// What happened to a control line from a driving program, when it was not simply carried out.

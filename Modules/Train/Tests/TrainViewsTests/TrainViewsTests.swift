@@ -112,6 +112,25 @@ import Train
             view.notice(for: .refused(.notInRest), command: " end-rest ")
                 == "\"end-rest\" was not carried out: Only a rest can be extended or ended early.")
         #expect(view.notice(for: .done, command: "pause") == nil)
+
+        let output = TrainOutput(events: [SessionEvent(t: 20, kind: .segmentChanged(index: 1))], cues: [.completed])
+        let progress = try FrameFixtures.state(at: 20).progress
+        #expect(view.lines(output, music: [], mode: .screen, progress: progress, clock: nil).isEmpty)
+        #expect(
+            view.lines(output, music: [change], mode: .plain, progress: progress, clock: nil)
+                == ["0:20   □ Rest · set 1/8 · 0:10", "0:00   ♪ a.mp3"])
+        let stream = view.lines(output, music: [change], mode: .ndjson, progress: progress, clock: nil)
+        #expect(stream.count == 3 && stream[1].contains(#""type":"cue""#) && stream[2].contains(#""type":"music""#))
+        #expect(
+            view.closingNotices(
+                journalProblem: nil, saveError: .busy(path: "/db"), historyOn: true, journalDirectory: "/j"
+            ).first?
+            .contains("/j") == true)
+        #expect(
+            view.closingNotices(journalProblem: nil, saveError: nil, historyOn: false, journalDirectory: "/j")
+                == [view.historyOffNotice])
+        #expect(
+            view.closingNotices(journalProblem: nil, saveError: nil, historyOn: true, journalDirectory: "/j").isEmpty)
     }
 
     @Test func theSummaryIsNeutralAndItsHintTellsTheTruth() {

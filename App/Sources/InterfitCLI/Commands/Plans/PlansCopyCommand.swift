@@ -13,7 +13,7 @@ struct PlansCopyCommand: InterfitSubcommand {
 
     func execute(_ context: AppContext) async throws {
         let messages = PlanMessages(language: context.language)
-        let library = context.planLibrary(try context.openDatabase())
+        let library = context.planLibrary(try context.openDatabase(creating: false))
         let copy = try PlanFailure.run(messages) { () throws(PlanLibraryError) in
             let found = try library.resolve(target.plan)
             return (found, try library.copy(found))

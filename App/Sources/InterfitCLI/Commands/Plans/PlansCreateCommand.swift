@@ -15,6 +15,10 @@ struct PlansCreateCommand: InterfitSubcommand {
     func execute(_ context: AppContext) async throws {
         try shape.check(isNew: true)
         let messages = PlanMessages(language: context.language)
+        let check = context.planEditor(try context.openDatabaseForReading())
+        check.name = name
+        try shape.apply(to: check, context: context)
+        guard check.isValid else { throw PlanFailure.failure(.invalid(check.issues), messages) }
         let editor = context.planEditor(try context.openDatabase())
         editor.name = name
         try shape.apply(to: editor, context: context)

@@ -16,7 +16,7 @@ struct PlansEditCommand: InterfitSubcommand {
     func execute(_ context: AppContext) async throws {
         try shape.check(isNew: false)
         let messages = PlanMessages(language: context.language, nameField: "--name")
-        let database = try context.openDatabase()
+        let database = try context.openDatabase(creating: false)
         let found = try PlanFailure.run(messages) { () throws(PlanLibraryError) in
             try context.planLibrary(database).resolve(target.plan)
         }

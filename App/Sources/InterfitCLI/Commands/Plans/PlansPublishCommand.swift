@@ -13,7 +13,7 @@ struct PlansPublishCommand: InterfitSubcommand {
 
     func execute(_ context: AppContext) async throws {
         let messages = PlanMessages(language: context.language)
-        let library = context.planLibrary(try context.openDatabase())
+        let library = context.planLibrary(try context.openDatabase(creating: false))
         let message = try PlanFailure.run(messages) { () throws(PlanLibraryError) in
             let found = try library.resolve(target.plan)
             return messages.published(try library.publish(found), plan: found)

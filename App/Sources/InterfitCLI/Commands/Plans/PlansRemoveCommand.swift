@@ -14,7 +14,7 @@ struct PlansRemoveCommand: InterfitSubcommand {
 
     func execute(_ context: AppContext) async throws {
         let messages = PlanMessages(language: context.language)
-        let library = context.planLibrary(try context.openDatabase())
+        let library = context.planLibrary(try context.openDatabase(creating: false))
         let found: Plan
         do throws(PlanLibraryError) {
             found = try library.resolve(target.plan)

@@ -15,6 +15,7 @@ struct SettingsSetCommand: InterfitSubcommand {
         let view = SettingsListView(language: context.language, style: context.style)
         do {
             let settingKey = try SettingsListViewModel.key(named: key)
+            try SettingsListViewModel.check(value, for: settingKey)
             let settings = context.settingsList(try context.openDatabase())
             context.console.out(view.changed(settingKey, value: try settings.set(settingKey, to: value)))
         } catch let error as SettingsError {

@@ -25,7 +25,7 @@ struct StartCommand: InterfitSubcommand {
     var events: EventFormat?
 
     func execute(_ context: AppContext) async throws {
-        var sessionCues = cues?.applied(to: CueSettingsOverride()) ?? CueSettingsOverride()
+        var sessionCues = cues?.override ?? CueSettingsOverride()
         sessionCues.voiceLanguage = voiceLanguage?.value
         let (database, problem) = context.openDatabaseForWorkout()
         let setupModel = context.trainSetup(database)

@@ -70,16 +70,10 @@ final class WorkoutRunner {
         for line in view.render(session, adjusted: summary.adjustedContent) {
             if mode == .ndjson { context.console.err(line) } else { context.console.out(line) }
         }
-        let notices = TrainEventView(snapshot: session.snapshot, language: context.language)
-        if let problem = viewModel.journalProblem {
-            context.console.err(JournalErrorText(language: context.language).message(problem))
-        }
-        if let problem = viewModel.saveError {
-            let journal = viewModel.journalProblem == nil ? context.journalStore.directory : nil
-            context.console.err(notices.notSavedNotice(problem, journal: journal))
-        } else if !historyOn {
-            context.console.err(notices.historyOffNotice)
-        }
+        let notices = TrainEventView(snapshot: session.snapshot, language: context.language).closingNotices(
+            journalProblem: viewModel.journalProblem, saveError: viewModel.saveError, historyOn: historyOn,
+            journalDirectory: context.journalStore.directory)
+        for notice in notices { context.console.err(notice) }
     }
 
     /// After the summary on a terminal: again, save adjustments as a new plan, or quit (any other key).

@@ -19,6 +19,14 @@ public enum ToneLibrary {
     /// Version of the synthesis: bump when the tones change, so old caches are never used.
     static let version = "tones-v1"
 
+    /// `$XDG_CACHE_HOME/interfit/tones-v1`, else `$HOME/.cache/interfit/tones-v1` (`accountHome` without $HOME).
+    public static func folder(environment: [String: String], accountHome: String) -> String {
+        let cache =
+            environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+            ?? ((environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? accountHome) + "/.cache")
+        return cache + "/interfit/" + version
+    }
+
     /// The tone files under `directory` (e.g. `~/.cache/interfit/tones-v1`), writing only what is missing
     /// or has the wrong size; returns their paths.
     public static func write(to directory: String) throws(Problem) -> ToneFiles {

@@ -32,6 +32,12 @@ public final class SettingsListViewModel {
         return key
     }
 
+    /// Refuses a value `key` cannot take before anything is opened (`default` is always allowed).
+    public nonisolated static func check(_ value: String, for key: SettingKey) throws(SettingsError) {
+        guard value.trimmingCharacters(in: .whitespaces).lowercased() != "default" else { return }
+        do { _ = try key.normalize(value) } catch { throw .invalidValue(key: key, value: value) }
+    }
+
     /// The value in effect for `key`.
     public func value(of key: SettingKey) throws(SettingsError) -> String {
         if entries.isEmpty { try load() }
