@@ -86,6 +86,12 @@ import Testing
             screen.contains("PAUSED") && screen.contains("█")
                 && screen.split(separator: "\n").allSatisfy { $0.count <= 40 }
         }
+        try tmux.send("?")
+        try tmux.waitUntil("the help overlay keeps its keys at 40 columns") { screen in
+            ["n ", "p ", "+ ", "e ", "Ctrl-Z"].allSatisfy(screen.contains) && !screen.contains("…")
+                && screen.split(separator: "\n").allSatisfy { $0.count <= 40 }
+        }
+        try tmux.send("?")
         try tmux.resize(width: 100, height: 5)
         try tmux.waitUntil("time left visible at 100×5") { screen in
             screen.split(separator: "\n").count <= 5 && screen.contains("PAUSED")
@@ -104,10 +110,11 @@ import Testing
         let summary = try tmux.waitFor("Tabata — ended early")
         #expect(summary.contains("Sets         0 / 8"))
         #expect(summary.contains("segment skipped"))
-        try tmux.send("q")
+        #expect(summary.contains("any other key = quit"), "the hint tells the truth")
+        try tmux.send("x")
         try tmux.waitFor("EXIT=0")
         let history = try #require(try cli.json("history", "--json") as? [[String: Any]])
-        #expect(history.first?["status"] as? String == "ended")
+        #expect(history.count == 1 && history.first?["status"] as? String == "ended")
         #expect(history.first?["tags"] as? [String] == ["adjusted"])
     }
 

@@ -20,6 +20,7 @@ public struct SettingsDoctorJSON: Encodable, Sendable {
     private enum Keys: String, CodingKey {
         case database, exists, schema, integrity, integrityCheck, plans, sessions, sizeBytes, unreadableRows
         case language, colors, problem, audioPlayer, voice, cueCandidates, players, voices, terminal, terminalSize
+        case musicPrograms, desktopPlayers
     }
 
     /// One helper program in the report.
@@ -61,6 +62,8 @@ public struct SettingsDoctorJSON: Encodable, Sendable {
         try container.encode(candidates, forKey: .cueCandidates)
         try container.encode(cues.players.map(Self.program), forKey: .players)
         try container.encode(cues.voices.map(Self.program), forKey: .voices)
+        try container.encode(cues.musicPrograms.map(Self.program), forKey: .musicPrograms)
+        try container.encode(cues.desktopPlayers, forKey: .desktopPlayers)
         try container.encode(terminal.isTTY, forKey: .terminal)
         let size = terminal.columns.flatMap { columns in terminal.rows.map { "\(columns)×\($0)" } }
         try container.encode(size, forKey: .terminalSize)

@@ -70,7 +70,22 @@ public struct SettingsDoctorView: Sendable {
         let voice =
             cues.voice?.path
             ?? text("doctor.noVoice", cues.voices.map(\.name).joined(separator: ", "))
-        return [(text("doctor.player"), player), (text("doctor.voice"), voice)]
+        var rows = [(text("doctor.player"), player), (text("doctor.voice"), voice)]
+        if !cues.musicPrograms.isEmpty {
+            rows.append(
+                (text("doctor.music"), cues.musicPrograms.map(musicText).joined(separator: text("doctor.separator"))))
+            let players = cues.desktopPlayers.map(TerminalText.sanitized).joined(separator: ", ")
+            rows.append((text("doctor.desktopPlayers"), players.isEmpty ? text("doctor.noDesktopPlayer") : players))
+        }
+        return rows
+    }
+
+    /// `mpv /usr/bin/mpv`, `playerctl: not installed`.
+    private func musicText(_ program: HelperProgramStatus) -> String {
+        switch program.state {
+        case .found, .usable: program.name + " " + (program.path.map(TerminalText.sanitized) ?? "")
+        default: describe(program)
+        }
     }
 
     /// `paplay: test play failed (exit 1)`, `aplay: not installed`.

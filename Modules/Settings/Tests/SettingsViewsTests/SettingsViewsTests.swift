@@ -68,7 +68,11 @@ private struct FixedProbe: CueEnvironmentProbing {
                 HelperProgramStatus(name: "paplay", path: "/usr/bin/paplay", state: .failed(.exitStatus(1))),
                 HelperProgramStatus(name: "aplay", path: nil, state: .missing),
             ],
-            voices: [HelperProgramStatus(name: "espeak-ng", path: "/usr/bin/espeak-ng", state: .found)])
+            voices: [HelperProgramStatus(name: "espeak-ng", path: "/usr/bin/espeak-ng", state: .found)],
+            musicPrograms: [
+                HelperProgramStatus(name: "mpv", path: "/usr/bin/mpv", state: .usable),
+                HelperProgramStatus(name: "playerctl", path: nil, state: .missing),
+            ], desktopPlayers: [])
         let doctor = SettingsDoctorViewModel(
             database: FixedInspector(health: health), cues: FixedProbe(report: cues),
             terminal: TerminalFacts(
@@ -76,17 +80,19 @@ private struct FixedProbe: CueEnvironmentProbing {
         doctor.run(full: false)
         #expect(
             SettingsDoctorView(language: .english, style: .plain).render(doctor) == """
-                Database      /home/u/.local/share/interfit/interfit.sqlite  ok
-                Schema        v2-sessions
-                Integrity     ok  (quick check; --full runs the complete, slower check)
-                Plans         3
-                Sessions      12
-                Size          1.2 MB
-                Language      en
-                Colours       off
-                Audio player  none usable (pw-play: not installed; paplay: test play failed (exit 1); aplay: not installed) — cues use the terminal bell
-                Voice         /usr/bin/espeak-ng
-                Terminal      TTY, 100×30
+                Database         /home/u/.local/share/interfit/interfit.sqlite  ok
+                Schema           v2-sessions
+                Integrity        ok  (quick check; --full runs the complete, slower check)
+                Plans            3
+                Sessions         12
+                Size             1.2 MB
+                Language         en
+                Colours          off
+                Audio player     none usable (pw-play: not installed; paplay: test play failed (exit 1); aplay: not installed) — cues use the terminal bell
+                Voice            /usr/bin/espeak-ng
+                Music            mpv /usr/bin/mpv; playerctl: not installed
+                Desktop players  none running (music from `player` waits for one)
+                Terminal         TTY, 100×30
                 """)
         #expect(SettingsDoctorView(language: .english, style: .plain).problem(health) == nil)
     }

@@ -43,4 +43,23 @@ import Testing
             #expect(throws: expected) { try plan(request) }
         }
     }
+
+    @Test func settingsDecideTheSoundtrackAndTheDesktopPlayersPhase() {
+        let local = MusicSelection(source: .local, reference: "/m/run.m3u")
+        let player = MusicSelection(source: .player, reference: "")
+        let plan = MusicPlan(work: [local], rest: [.silence])
+        let session = MusicPlan(work: [player], rest: [.silence])
+        #expect(MusicSettings().soundtrack(plan: plan, session: nil) == plan)
+        #expect(MusicSettings(enabled: false).soundtrack(plan: plan, session: nil) == .silent)
+        #expect(MusicSettings(enabled: false).soundtrack(plan: plan, session: session) == session, "the session wins")
+        let flipped = MusicSettings(desktopPlayer: .rest).soundtrack(plan: session, session: nil)
+        #expect(flipped.work == [.silence] && flipped.rest == [player])
+        #expect(MusicSettings(desktopPlayer: .rest).soundtrack(plan: plan, session: nil) == plan, "no player, no swap")
+        #expect(
+            SettingKey.musicSettings(from: [.music: "off", .desktopPlayer: "REST"])
+                == MusicSettings(enabled: false, desktopPlayer: .rest))
+        #expect(SettingKey.musicSettings(from: [.desktopPlayer: "sometimes"]) == MusicSettings())
+        #expect(throws: SettingKey.InvalidValue.self) { try SettingKey.desktopPlayer.normalize("always") }
+        #expect(SettingKey.music.effectiveValue(in: [:]) == "on" && SettingKey.desktopPlayer.defaultValue == "work")
+    }
 }

@@ -42,3 +42,12 @@ final class InMemoryPlans: PlanRepository {
         }
     }
 }
+
+/// Settings with fixed stored values.
+final class FixedSettings: SettingsRepository {
+    let values: [SettingKey: String]
+    init(_ values: [SettingKey: String]) { self.values = values }
+    func storedValues() throws -> [SettingKey: String] { values }
+    func set(_ value: String, for key: SettingKey) throws {}
+    func reset(_ key: SettingKey) throws {}
+}

@@ -264,6 +264,24 @@ final class RecordingMusic: MusicSink, @unchecked Sendable {
         #expect(try historyOff.prepare(TrainSetupRequest(reference: "tabata")).snapshot.templateId == "tabata")
     }
 
+    @Test func theMusicSettingSilencesPlansButNotTheSessionsOwnMusic() throws {
+        let plans = InMemoryPlans()
+        let song = MusicSelection(source: .local, reference: "/m/run.mp3")
+        var content = PlanContent(setsCount: 2, workSeconds: 20, restSeconds: 10)
+        content.music = MusicPlan(work: [song])
+        try plans.save(
+            Plan(id: UUID(), name: "Run", content: content, createdAt: wallClock.now(), updatedAt: wallClock.now()))
+        let on = TrainSetupViewModel(plans: plans, settings: FixedSettings([:]), clock: wallClock, language: .english)
+        #expect(try on.prepare(TrainSetupRequest(reference: "run")).snapshot.content.music.work == [song])
+        let off = TrainSetupViewModel(
+            plans: plans, settings: FixedSettings([.music: "off"]), clock: wallClock, language: .english)
+        let silent = try off.prepare(TrainSetupRequest(reference: "run"))
+        #expect(silent.snapshot.content.music.isSilent && !silent.snapshot.isAdjusted)
+        let own = try off.prepare(
+            TrainSetupRequest(reference: "run", shape: TrainShapeOverride(music: MusicPlan(rest: [song]))))
+        #expect(own.snapshot.content.music.rest == [song])
+    }
+
     @Test func theOutputModeFollowsTheTerminal() {
         #expect(
             TrainOutputMode.choose(noTUI: false, events: false, stdinIsTTY: true, stdoutIsTTY: true, term: "xterm")

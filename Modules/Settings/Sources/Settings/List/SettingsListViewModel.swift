@@ -18,9 +18,8 @@ public final class SettingsListViewModel {
     /// Reads the stored values; keys the user never set show their defaults.
     public func load() throws(SettingsError) {
         let stored = try storage { try repository.storedValues() }
-        let effective = SettingKey.cueSettings(from: stored)
         entries = SettingKey.allCases.map { key in
-            SettingEntry(key: key, value: SettingKey.text(of: effective, for: key), isDefault: stored[key] == nil)
+            SettingEntry(key: key, value: key.effectiveValue(in: stored), isDefault: stored[key] == nil)
         }
     }
 

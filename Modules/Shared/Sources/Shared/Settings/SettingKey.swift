@@ -9,6 +9,10 @@ public enum SettingKey: String, CaseIterable, Codable, Sendable {
     case countdown = "cues.countdown"
     case halfway = "cues.halfway"
     case voiceLanguage = "voice.language"
+    /// Whether plans' music plays at all (a session's `--work-music`/`--rest-music` still does).
+    case music = "music.enabled"
+    /// When the desktop player (`player`) plays: during `work` and pauses for rest, or the reverse.
+    case desktopPlayer = "music.player"
 
     /// Why a value was refused: the allowed values, for the error message.
     /// 取值被拒绝的原因：列出允许的取值，供错误消息使用。
@@ -22,12 +26,24 @@ public enum SettingKey: String, CaseIterable, Codable, Sendable {
     public var allowedValues: [String] {
         switch self {
         case .voiceLanguage: VoiceLanguage.allCases.map(\.rawValue)
+        case .desktopPlayer: DesktopPlayerPhase.allCases.map(\.rawValue)
         default: ["on", "off"]
         }
     }
 
     /// The value in effect when the user never set one.
-    public var defaultValue: String { Self.text(of: CueSettings.defaults, for: self) }
+    public var defaultValue: String {
+        switch self {
+        case .music: "on"
+        case .desktopPlayer: DesktopPlayerPhase.work.rawValue
+        default: Self.text(of: CueSettings.defaults, for: self)
+        }
+    }
+
+    /// The value in effect given the stored values: the stored one when readable, else the default.
+    public func effectiveValue(in stored: [SettingKey: String]) -> String {
+        stored[self].flatMap { try? normalize($0) } ?? defaultValue
+    }
 
     /// The canonical form of `value` (`true`/`yes`/`1` become `on`), or an error naming the allowed values.
     public func normalize(_ value: String) throws(InvalidValue) -> String {
@@ -37,6 +53,12 @@ public enum SettingKey: String, CaseIterable, Codable, Sendable {
                 throw InvalidValue(key: self, value: value, allowed: allowedValues)
             }
             return language.rawValue
+        }
+        if self == .desktopPlayer {
+            guard let phase = DesktopPlayerPhase(rawValue: lowered) else {
+                throw InvalidValue(key: self, value: value, allowed: allowedValues)
+            }
+            return phase.rawValue
         }
         switch lowered {
         case "on", "true", "yes", "1": return "on"
@@ -58,12 +80,20 @@ public enum SettingKey: String, CaseIterable, Codable, Sendable {
             case .countdown: settings.countdown = flag
             case .halfway: settings.halfway = flag
             case .voiceLanguage: settings.voiceLanguage = VoiceLanguage(rawValue: value) ?? settings.voiceLanguage
+            case .music, .desktopPlayer: continue
             }
         }
         return settings
     }
 
-    /// The canonical text of this key's value in `settings`.
+    /// The music settings from stored text values; unreadable values fall back to defaults.
+    public static func musicSettings(from stored: [SettingKey: String]) -> MusicSettings {
+        MusicSettings(
+            enabled: music.effectiveValue(in: stored) == "on",
+            desktopPlayer: DesktopPlayerPhase(rawValue: desktopPlayer.effectiveValue(in: stored)) ?? .work)
+    }
+
+    /// The canonical text of this key's value in `settings` (music keys: their default).
     public static func text(of settings: CueSettings, for key: SettingKey) -> String {
         func flag(_ value: Bool) -> String { value ? "on" : "off" }
         switch key {
@@ -73,6 +103,7 @@ public enum SettingKey: String, CaseIterable, Codable, Sendable {
         case .countdown: return flag(settings.countdown)
         case .halfway: return flag(settings.halfway)
         case .voiceLanguage: return settings.voiceLanguage.rawValue
+        case .music, .desktopPlayer: return key.defaultValue
         }
     }
 }

@@ -52,13 +52,15 @@ public final class TrainSetupViewModel {
             name = PlanSnapshot.adHocName(in: language)
             content = PlanContent(setsCount: 1, workSeconds: 10, restSeconds: 0)
         }
+        let stored = (try? settings?.storedValues()) ?? [:]
+        let planMusic = content.music
         content = request.shape.applied(to: content)
+        content.music = SettingKey.musicSettings(from: stored).soundtrack(plan: planMusic, session: request.shape.music)
         let issues = PlanRules.validate(name: name, content: content).filter { $0.field != .name }
         guard issues.isEmpty else { throw .invalid(issues) }
         let snapshot = PlanSnapshot(
             planId: plan?.id, templateId: templateId, name: name, content: content, takenAt: clock.now(),
             isAdjusted: !request.shape.isEmpty && request.reference != nil)
-        let stored = (try? settings?.storedValues()) ?? [:]
         let cues = SettingKey.cueSettings(from: stored).resolved(
             plan: plan?.cueSettings ?? CueSettingsOverride(), session: request.cues)
         return TrainSetup(snapshot: snapshot, plan: plan, cueSettings: cues)
