@@ -51,6 +51,25 @@ import Testing
         #expect(fingerprint(path) == before)
     }
 
+    @Test func readingAQuietWALDatabaseLeavesNoSidecarFiles() throws {
+        let path = folder.file("quiet.sqlite")
+        do {
+            let database = try AppDatabase.open(path: path)
+            try DefaultSettingsRepository(database: database).set("off", for: .bell)
+        }
+        // As between two commands: the last connection of a process checkpointed and removed the WAL.
+        try DatabaseQueue(path: path).close()
+        #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+        let before = fingerprint(path)
+        let reader = try AppDatabase.openReadOnly(path: path)
+        #expect(try DefaultSettingsRepository(database: reader).storedValues() == [.bell: "off"])
+        #expect(AppDatabase.readOnlyLocation(path).hasSuffix("?immutable=1"))
+        #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+        #expect(!FileManager.default.fileExists(atPath: path + "-shm"))
+        #expect(fingerprint(path) == before)
+        #expect(AppDatabase.readOnlyLocation(folder.file("a b?#%.sqlite")).contains("a%20b%3F%23%25.sqlite"))
+    }
+
     @Test func aDamagedPageIsRefusedForWritingAndLeftUntouched() throws {
         let path = folder.file("damaged.sqlite")
         do {

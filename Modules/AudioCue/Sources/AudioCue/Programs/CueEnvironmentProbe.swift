@@ -29,6 +29,19 @@ public struct CueEnvironmentProbe: CueEnvironmentProbing {
             let found = locator.find(name)
             return HelperProgramStatus(name: name, path: found, state: found == nil ? .missing : .found)
         }
-        return CueEnvironmentReport(players: players, voices: voices)
+        let music = ["mpv", "playerctl"].map { name in
+            let found = locator.find(name)
+            return HelperProgramStatus(name: name, path: found, state: found == nil ? .missing : .found)
+        }
+        return CueEnvironmentReport(
+            players: players, voices: voices, musicPrograms: music,
+            desktopPlayers: music[1].path.map(Self.desktopPlayers(playerctl:)) ?? [])
+    }
+
+    /// The MPRIS players `playerctl --list-all` sees on the session bus right now.
+    private static func desktopPlayers(playerctl: String) -> [String] {
+        let result = CommandRunner(environment: nil, timeout: .seconds(2)).run(playerctl, ["--list-all"])
+        guard result.succeeded else { return [] }
+        return result.output.split(whereSeparator: \.isNewline).map(String.init).filter { !$0.isEmpty }
     }
 }

@@ -87,7 +87,8 @@ public final class AppDatabase: Sendable {
         configuration.busyMode = .timeout(patience.seconds)
         do {
             let database = AppDatabase(
-                writer: try DatabaseQueue(path: path, configuration: configuration), path: path, isReadOnly: true)
+                writer: try DatabaseQueue(path: readOnlyLocation(path), configuration: configuration), path: path,
+                isReadOnly: true)
             try database.checkOwnership()
             return database
         } catch let error as RepositoryError {
@@ -96,6 +97,26 @@ public final class AppDatabase: Sendable {
             throw RepositoryError(error, path: path)
         }
     }
+
+    /// What SQLite is asked to open for reading. Even a read-only connection creates `-wal` and `-shm` files next
+    /// to a WAL database; when neither exists (no connection is open, nothing waits to be checkpointed), the file
+    /// is opened as immutable instead, so reading leaves no trace at all.
+    static func readOnlyLocation(_ path: String) -> String {
+        let fileManager = FileManager.default
+        guard understandsURIs, !fileManager.fileExists(atPath: path + "-wal"),
+            !fileManager.fileExists(atPath: path + "-shm")
+        else { return path }
+        let absolute = path.hasPrefix("/") ? path : fileManager.currentDirectoryPath + "/" + path
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "?#%")
+        let encoded = absolute.addingPercentEncoding(withAllowedCharacters: allowed) ?? absolute
+        return "file:" + encoded + "?immutable=1"
+    }
+
+    /// True when this SQLite reads `file:` URIs in plain paths (Debian's and Apple's builds do).
+    private static let understandsURIs: Bool =
+        (try? DatabaseQueue().read { db in try Bool.fetchOne(db, sql: "SELECT sqlite_compileoption_used('USE_URI')") })
+        == true
 
     /// A fresh, migrated in-memory database, for tests and for running with history disabled.
     public static func inMemory() -> AppDatabase {
