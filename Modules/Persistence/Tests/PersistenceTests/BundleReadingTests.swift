@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 
 @testable import Persistence
@@ -113,5 +114,21 @@ import Testing
         #expect(
             BackupDate.columnDate(Date(timeIntervalSince1970: 1_800_000_000.123_400_1)).timeIntervalSince1970
                 == 1_800_000_000.123)
+    }
+
+    @Test func dateColumnsReadDirectlyAgreeWithGRDB() throws {
+        let queue = try DatabaseQueue()
+        for _ in 0..<500 {
+            let date = BackupDate.columnDate(Date(timeIntervalSince1970: .random(in: 0..<4_000_000_000)))
+            let (text, decoded) = try queue.read { db in
+                let row = try #require(try Row.fetchOne(db, sql: "SELECT ?", arguments: [date]))
+                return (try row.decode(String.self, atIndex: 0), try row.decode(Date.self, atIndex: 0))
+            }
+            let direct = try #require(BackupDate.parseColumn(text), "\(text)")
+            #expect(abs(direct.timeIntervalSince(decoded)) < 0.000_001, "\(text)")
+            #expect(abs(direct.timeIntervalSince(date)) < 0.000_001, "the stored millisecond, exactly as written")
+        }
+        #expect(BackupDate.parseColumn("2027-01-15T08:00:00.000") == nil)
+        #expect(BackupDate.parseColumn("junk") == nil)
     }
 }

@@ -70,6 +70,22 @@ import Testing
         #expect(AppDatabase.readOnlyLocation(folder.file("a b?#%.sqlite")).contains("a%20b%3F%23%25.sqlite"))
     }
 
+    @Test func openingForWritingWithoutWritingLeavesTheFileAsItWas() throws {
+        let path = folder.file("untouched.sqlite")
+        do {
+            let database = try AppDatabase.open(path: path)
+            try DefaultSettingsRepository(database: database).set("off", for: .bell)
+            #expect(try database.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") } == "wal")
+        }
+        let before = fingerprint(path)
+        for _ in 0..<2 {
+            let database = try AppDatabase.open(path: path)
+            #expect(try DefaultSettingsRepository(database: database).storedValues() == [.bell: "off"])
+        }
+        #expect(fingerprint(path) == before, "a command that ends up writing nothing changes no byte")
+        #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+    }
+
     @Test func aDamagedPageIsRefusedForWritingAndLeftUntouched() throws {
         let path = folder.file("damaged.sqlite")
         do {

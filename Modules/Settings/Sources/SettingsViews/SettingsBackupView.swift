@@ -49,10 +49,15 @@ public struct SettingsBackupView: Sendable {
         }
     }
 
-    /// `3 plans, 2 versions, 120 sessions and 4 settings`.
+    /// `3 plans, 1 version, 120 sessions and 4 settings`.
     private func counts(_ counts: BackupCounts) -> String {
         text(
-            "backup.counts", String(counts.plans), String(counts.planVersions), String(counts.sessions),
-            String(counts.settings))
+            "backup.counts", count(counts.plans, "plan"), count(counts.planVersions, "version"),
+            count(counts.sessions, "session"), count(counts.settings, "setting"))
+    }
+
+    /// `1 plan` or `2 plans`: the noun agrees with its number.
+    private func count(_ number: Int, _ noun: String) -> String {
+        text("backup.\(noun)." + (number == 1 ? "one" : "other"), String(number))
     }
 }

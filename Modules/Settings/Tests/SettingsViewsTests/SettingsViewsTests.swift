@@ -51,6 +51,21 @@ private struct FixedProbe: CueEnvironmentProbing {
                 .hasPrefix("未知设置“x”。"))
     }
 
+    @Test func backupCountsAgreeWithTheirNumbers() {
+        let report = BackupReport(
+            written: BackupCounts(plans: 1, planVersions: 0, sessions: 3, settings: 1),
+            skipped: BackupCounts(plans: 2, planVersions: 1, sessions: 0, settings: 0))
+        #expect(
+            SettingsBackupView(language: .english).imported(report, mode: .merge)
+                == """
+                Added 1 plan, 0 versions, 3 sessions and 1 setting that were missing.
+                Already there (left as they were): 2 plans, 1 version, 0 sessions and 0 settings.
+                """)
+        #expect(
+            SettingsBackupView(language: .simplifiedChinese).exported(report, to: "b.json")
+                == "已导出 1 个计划、0 个版本、3 条训练记录和 1 项设置 到 b.json。")
+    }
+
     @Test func jsonIsKeyedBySetting() throws {
         let json = JSONText.encode(SettingsJSON(entries))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: [String: Any]])

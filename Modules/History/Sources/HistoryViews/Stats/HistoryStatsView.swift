@@ -66,10 +66,6 @@ public struct HistoryStatsView: Sendable {
 
     /// `2026-W47` for the week starting at `date`.
     static func isoWeek(_ date: Date, timeZone: TimeZone) -> String {
-        var calendar = Calendar(identifier: .iso8601)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.yearForWeekOfYear, .weekOfYear], from: date)
-        let week = parts.weekOfYear ?? 0
-        return "\(parts.yearForWeekOfYear ?? 0)-W" + (week < 10 ? "0\(week)" : "\(week)")
+        DateText(timeZone: timeZone).isoWeek(date)
     }
 }

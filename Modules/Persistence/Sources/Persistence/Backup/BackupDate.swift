@@ -74,6 +74,14 @@ enum BackupDate {
         return Date(timeIntervalSince1970: Double(seconds) + part)
     }
 
+    /// The instant a date column holds (GRDB's `yyyy-MM-dd HH:mm:ss.SSS`, UTC), read without a calendar.
+    static func parseColumn(_ text: String) -> Date? {
+        var utf8 = Array(text.utf8)
+        guard utf8.count >= 19, utf8[10] == UInt8(ascii: " ") else { return nil }
+        utf8[10] = UInt8(ascii: "T")
+        return parse(String(decoding: utf8, as: UTF8.self) + "Z")
+    }
+
     /// `yyyy-MM-ddTHH:mm:ss` of whole seconds since the epoch (Howard Hinnant's civil-from-days).
     private static func civil(_ seconds: Int) -> String {
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400

@@ -58,9 +58,13 @@ public final class AppDatabase: Sendable {
         }
         var configuration = Configuration()
         configuration.busyMode = .timeout(patience.seconds)
+        // A saved session must survive a power cut once its journal is gone.
+        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
         do {
-            let pool = try DatabasePool(path: path, configuration: configuration)
-            let database = AppDatabase(writer: pool, path: path, isReadOnly: false)
+            // A queue, not a pool: opening a pool writes to the file (GRDB's WAL set-up), and a command that
+            // then refuses its input must leave the file exactly as it was.
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            let database = AppDatabase(writer: queue, path: path, isReadOnly: false)
             try database.migrate()
             for suffix in ["", "-wal", "-shm"] where fileManager.fileExists(atPath: path + suffix) {
                 try? fileManager.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path + suffix)
@@ -197,6 +201,11 @@ public final class AppDatabase: Sendable {
         let migrator = Self.migrator
         let superseded = try writer.read { db in try migrator.hasBeenSuperseded(db) }
         if superseded { throw RepositoryError.newerSchema(path: path ?? ":memory:") }
+        guard try writer.read({ db in try !migrator.hasCompletedMigrations(db) }) else { return }
+        // Only a file about to be migrated (a new one, most often) is switched to WAL: never a write otherwise.
+        if path != nil {
+            try writer.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA journal_mode = WAL") }
+        }
         try migrator.migrate(writer)
     }
 

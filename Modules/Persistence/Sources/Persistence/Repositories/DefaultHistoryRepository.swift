@@ -79,13 +79,21 @@ public struct DefaultHistoryRepository: HistoryRepository {
             if planIdText != nil && planId == nil { return nil }
             return SessionSummary(
                 id: id, planId: planId, planName: try row.decode(atIndex: 2), templateId: try row.decode(atIndex: 3),
-                status: status, startedAt: try row.decode(atIndex: 5), endedAt: try row.decode(atIndex: 6),
+                status: status, startedAt: try date(row, 5), endedAt: try row.hasNull(atIndex: 6) ? nil : date(row, 6),
                 activeSeconds: try row.decode(atIndex: 7), pausedSeconds: try row.decode(atIndex: 8),
                 completedSets: try row.decode(atIndex: 9), totalSets: try row.decode(atIndex: 10), tags: tags,
                 adjustments: try row.decode(atIndex: 12), summary: summary)
         } catch {
             return nil
         }
+    }
+
+    /// A date column, read directly (GRDB's own decoding goes through a calendar, the slowest part of a listing).
+    private static func date(_ row: Row, _ index: Int) throws -> Date {
+        if let text = try? row.decode(String.self, atIndex: index), let date = BackupDate.parseColumn(text) {
+            return date
+        }
+        return try row.decode(Date.self, atIndex: index)
     }
 
     /// The tags of a stored JSON array of tag names (unknown names are ignored, as when a session is decoded).

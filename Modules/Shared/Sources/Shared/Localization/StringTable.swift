@@ -23,15 +23,7 @@ public struct StringTable: Sendable {
     /// The text for `key` with `%@` placeholders filled from `arguments` in order.
     public func format(_ key: String, _ arguments: [String]) -> String {
         let format = table[key] ?? fallback[key] ?? key
-        var result = ""
-        var remaining = arguments.makeIterator()
-        var rest = Substring(format)
-        while let range = rest.range(of: "%@") {
-            result += rest[..<range.lowerBound]
-            result += remaining.next() ?? ""
-            rest = rest[range.upperBound...]
-        }
-        return result + rest
+        return format.replacingPlaceholders(with: arguments)
     }
 
     /// True when the table (or its English fallback) has `key`.
@@ -49,19 +41,44 @@ public struct StringTable: Sendable {
         let cacheKey = bundle.bundlePath + "|" + language.rawValue
         if let cached = cache.withLock({ $0[cacheKey] }) { return cached }
         // SwiftPM lowercases `zh-Hans.lproj` in the built bundle on some platforms: try both spellings.
-        let url =
-            bundle.url(
-                forResource: "Localizable", withExtension: "strings",
-                subdirectory: "\(language.rawValue.lowercased()).lproj")
-            ?? bundle.url(
-                forResource: "Localizable", withExtension: "strings", subdirectory: "\(language.rawValue).lproj")
+        let data = [language.rawValue.lowercased(), language.rawValue].lazy.compactMap { folder in
+            FileManager.default.contents(atPath: bundle.bundlePath + "/\(folder).lproj/Localizable.strings")
+        }.first
         var parsed: [String: String] = [:]
-        if let url, let data = try? Data(contentsOf: url),
-            let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String]
-        {
-            parsed = plist
+        if let data {
+            // The plain `"key" = "value";` form is read directly (every command starts faster); anything else
+            // goes through the property-list parser.
+            if let plain = StringsFileParser.parse(Array(data)) {
+                parsed = plain
+            } else if let plist = try? PropertyListSerialization.propertyList(from: data, format: nil)
+                as? [String: String]
+            {
+                parsed = plist
+            }
         }
         cache.withLock { $0[cacheKey] = parsed }
         return parsed
+    }
+}
+
+extension String {
+    /// The string with each `%@` replaced by the next of `arguments` (an empty string once they run out).
+    func replacingPlaceholders(with arguments: [String]) -> String {
+        var result = ""
+        var next = 0
+        var pending = Substring(self).utf8[...]
+        while let percent = pending.firstIndex(of: UInt8(ascii: "%")) {
+            let after = pending.index(after: percent)
+            guard after < pending.endIndex, pending[after] == UInt8(ascii: "@") else {
+                result += String(Substring(pending[...percent]))
+                pending = pending[after...]
+                continue
+            }
+            result += String(Substring(pending[..<percent]))
+            if next < arguments.count { result += arguments[next] }
+            next += 1
+            pending = pending[pending.index(after: after)...]
+        }
+        return result + String(Substring(pending))
     }
 }
