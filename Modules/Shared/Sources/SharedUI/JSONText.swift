@@ -13,23 +13,27 @@ public enum JSONText {
         return compactingEmptyContainers(text)
     }
 
-    /// Foundation prints an empty array or object as `[\n\n]`; JSON readers and people expect `[]`.
+    /// Foundation prints an empty array or object as `[\n\n  ]`; JSON readers and people expect `[]`.
     static func compactingEmptyContainers(_ text: String) -> String {
-        guard text.contains("\n\n") else { return text }
-        var result = ""
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
-        while let line = lines.popFirst() {
-            let trimmed = line.drop { $0 == " " }
-            if let last = result.last, last == "[" || last == "{", trimmed.isEmpty,
-                let closing = lines.first?.drop(while: { $0 == " " }), closing.first == "]" || closing.first == "}"
-            {
-                result += String(closing)
-                lines.removeFirst()
-                continue
-            }
-            if !result.isEmpty { result += "\n" }
-            result += line
+        let bytes = Array(text.utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            output.append(byte)
+            index += 1
+            guard byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") else { continue }
+            // `[`, a line break, an empty line, indentation, then the closing bracket: keep only the bracket.
+            var probe = index
+            guard probe + 1 < bytes.count, bytes[probe] == 0x0A, bytes[probe + 1] == 0x0A else { continue }
+            probe += 2
+            while probe < bytes.count, bytes[probe] == 0x20 { probe += 1 }
+            let closing: UInt8 = byte == UInt8(ascii: "[") ? UInt8(ascii: "]") : UInt8(ascii: "}")
+            guard probe < bytes.count, bytes[probe] == closing else { continue }
+            output.append(closing)
+            index = probe + 1
         }
-        return result
+        return String(decoding: output, as: UTF8.self)
     }
 }
