@@ -55,6 +55,32 @@ import Testing
         #expect(JSONText.encode([SessionSummaryJSON]()) == "[]")
     }
 
+    @Test func theDirectListIsExactlyWhatTheEncoderWrites() {
+        var generator = SystemRandomNumberGenerator()
+        let names = ["Legs", "Leg \"day\" / 2", "back\\slash", "新年\u{1B}[2J\t\u{7F}\u{01}", "", "a\nb\r\u{08}\u{0C}"]
+        let seconds: [Double] = [0, 0.003, 229.6, 3.95, 1_000_000, 12.345_678_9, 1e-7, 86_400]
+        var summaries: [SessionSummary] = []
+        for index in 0..<300 {
+            summaries.append(
+                SessionSummary(
+                    id: UUID(), planId: index % 3 == 0 ? nil : UUID(), planName: names[index % names.count],
+                    templateId: index % 2 == 0 ? "tabata" : nil, status: index % 4 == 0 ? .ended : .completed,
+                    startedAt: Date(timeIntervalSince1970: .random(in: 0...4e9, using: &generator)),
+                    endedAt: index % 5 == 0
+                        ? nil : Date(timeIntervalSince1970: .random(in: 0...4e9, using: &generator)),
+                    activeSeconds: seconds[index % seconds.count],
+                    pausedSeconds: index % 7 == 0 ? .random(in: 0...5_000, using: &generator) : 0,
+                    completedSets: index % 9, totalSets: 8,
+                    tags: Set(SessionTag.allCases.filter { _ in Bool.random(using: &generator) }),
+                    adjustments: index % 4,
+                    summary: "8×(20/10) = 3:50"))
+        }
+        #expect(SessionSummaryJSON.list(summaries) == JSONText.encode(summaries.map(SessionSummaryJSON.init)))
+        #expect(SessionSummaryJSON.list([]) == "[]")
+        #expect(
+            SessionSummaryJSON.list(Array(summaries.prefix(1))) == JSONText.encode([SessionSummaryJSON(summaries[0])]))
+    }
+
     @Test func detailShowsTimesAdjustmentsAndTheTimelineWithSegments() {
         let content = PlanContent(setsCount: 2, workSeconds: 20, restSeconds: 10, exercises: ["Squat"])
         let session = Session(

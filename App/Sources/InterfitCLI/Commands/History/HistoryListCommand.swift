@@ -26,7 +26,7 @@ struct HistoryListCommand: InterfitSubcommand {
                 message: messages.message(error), status: HistoryMessages.isUsage(error) ? .usage : .ioError)
         }
         switch format {
-        case .json: context.console.out(JSONText.encode(history.sessions.map(SessionSummaryJSON.init)))
+        case .json: context.console.out(SessionSummaryJSON.list(history.sessions))
         case .csv: context.console.write(HistoryListView.csv(history.sessions))
         case .table:
             let view = HistoryListView(language: context.language, style: context.style, dates: context.dates)

@@ -76,14 +76,12 @@ final class MPVPlayerCore: @unchecked Sendable {
     private enum Observed: Int, CaseIterable {
         case path = 1
         case playlistPosition = 2
-        case timePosition = 3
         case idle = 4
 
         var property: String {
             switch self {
             case .path: "path"
             case .playlistPosition: "playlist-pos"
-            case .timePosition: "time-pos"
             case .idle: "idle-active"
             }
         }
@@ -104,6 +102,8 @@ final class MPVPlayerCore: @unchecked Sendable {
     private var generation = 0
     private var nextRequestID = 1
     private var loadRequests: [Int: Int] = [:]
+    /// `time-pos` asked for when a selection was left (observing it would stream an event per audio block).
+    private var positionRequests: [Int: MusicSelection] = [:]
     private var silenced = false
     private var sessionPaused = false
     private var muted = false
@@ -221,7 +221,14 @@ final class MPVPlayerCore: @unchecked Sendable {
         }
         guard ensureRunning() else { return }
         var left = current
-        if let leaving = left, leaving.selection.mode == .continue { memory[leaving.selection] = leaving.position }
+        if let leaving = left, leaving.selection.mode == .continue {
+            memory[leaving.selection] = leaving.position
+            // mpv answers in order: this is where the leaving selection stood before the next load.
+            if leaving.started, leaving.pendingSeek == nil {
+                positionRequests[nextRequestID] = leaving.selection
+                send(.get("time-pos"))
+            }
+        }
         left?.previous = []
         generation += 1
         var next = Current(
@@ -290,6 +297,10 @@ final class MPVPlayerCore: @unchecked Sendable {
         guard case .running = phase else { return }
         switch message {
         case .reply(let requestID, let error, let data):
+            if let left = positionRequests.removeValue(forKey: requestID) {
+                if error == "success", let seconds = data.number { remember(left, at: seconds) }
+                return
+            }
             guard let generation = loadRequests.removeValue(forKey: requestID), generation == current?.generation
             else { return }
             if error == "success" { loadAccepted(data) } else { loadFailed(refused: true) }
@@ -313,12 +324,22 @@ final class MPVPlayerCore: @unchecked Sendable {
             case Observed.idle.property where change.value.bool == true && !playing.loaded:
                 loadFailed(refused: false)
                 return
-            case Observed.timePosition.property where playing.pendingSeek == nil:
-                if let seconds = change.value.number { playing.position.seconds = seconds }
             case Observed.playlistPosition.property:
                 if let index = change.value.integer, index >= 0 { playing.position.index = index }
             default: return
             }
+            current = playing
+        }
+    }
+
+    /// The position a left selection reached, for when it comes back (and for a fallback to it).
+    private func remember(_ selection: MusicSelection, at seconds: Double) {
+        if var point = memory[selection] {
+            point.seconds = seconds
+            memory[selection] = point
+        }
+        if var playing = current, let index = playing.previous.firstIndex(where: { $0.selection == selection }) {
+            playing.previous[index].position.seconds = seconds
             current = playing
         }
     }
@@ -416,7 +437,8 @@ final class MPVPlayerCore: @unchecked Sendable {
     private func ramp(over duration: Duration) {
         rampGeneration += 1
         let ticket = rampGeneration
-        for step in VolumeRamp(from: volume, to: targetVolume, over: duration).steps {
+        // 50 ms steps: smooth to the ear, and half the IPC traffic of finer ones.
+        for step in VolumeRamp(from: volume, to: targetVolume, over: duration, every: .milliseconds(50)).steps {
             if step.after == .zero {
                 setVolume(step.volume)
             } else {

@@ -26,11 +26,13 @@ final class MPVProcess: Sendable {
         thread.start()
     }
 
-    /// The arguments mpv runs with: idle, audio only, no user config, the IPC server on `socket` (if any) and the
-    /// life-tie client, then `extra` (tests add `--ao=null`).
+    /// The arguments mpv runs with: idle, audio only, no user config and no built-in scripts (on-screen
+    /// controller, stream hooks: CPU for nothing here), the IPC server on `socket` (if any) and the life-tie
+    /// client, then `extra` (tests add `--ao=null`).
     static func arguments(socket: String?, extra: [String]) -> [String] {
         var arguments = [
-            "--no-video", "--idle=yes", "--no-terminal", "--no-config", "--loop-playlist=inf",
+            "--no-video", "--idle=yes", "--no-terminal", "--no-config", "--load-scripts=no",
+            "--loop-playlist=inf",
             "--input-ipc-client=fd://\(childDescriptor)",
         ]
         if let socket { arguments.append("--input-ipc-server=" + socket) }
