@@ -13,6 +13,27 @@ public enum JSONText {
         return compactingEmptyContainers(text)
     }
 
+    /// A JSON string literal escaped as `JSONEncoder` escapes it (slashes left as they are).
+    public static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\u{08}": result += "\\b"
+            case "\u{0C}": result += "\\f"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
     /// Foundation prints an empty array or object as `[\n\n  ]`; JSON readers and people expect `[]`.
     static func compactingEmptyContainers(_ text: String) -> String {
         let bytes = Array(text.utf8)

@@ -23,34 +23,15 @@ public struct NDJSONLine {
     }
 
     public var text: String {
-        "{" + fields.map { key, value in "\(Self.quote(key)):\(Self.encode(value))" }.joined(separator: ",") + "}"
+        "{" + fields.map { key, value in "\(JSONText.quoted(key)):\(Self.encode(value))" }.joined(separator: ",") + "}"
     }
 
     private static func encode(_ value: Value) -> String {
         switch value {
-        case .string(let text): quote(text)
+        case .string(let text): JSONText.quoted(text)
         case .int(let number): String(number)
         case .seconds(let seconds): String(format: "%.3f", locale: Locale(identifier: "en_US_POSIX"), seconds)
         case .null: "null"
         }
-    }
-
-    /// A JSON string literal with the escapes JSON requires.
-    private static func quote(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }

@@ -42,16 +42,21 @@ public struct SessionSummaryJSON: Encodable, Sendable {
         for (index, summary) in summaries.enumerated() {
             let tags = SessionTag.allCases.filter(summary.tags.contains).map(\.rawValue)
             let tagText =
-                tags.isEmpty ? "[]" : "[\n" + tags.map { "      " + string($0) }.joined(separator: ",\n") + "\n    ]"
+                tags.isEmpty
+                ? "[]" : "[\n" + tags.map { "      " + JSONText.quoted($0) }.joined(separator: ",\n") + "\n    ]"
             let fields: [(String, String)] = [
                 ("activeSeconds", number(summary.activeSeconds)), ("adjustments", String(summary.adjustments)),
                 ("completedSets", String(summary.completedSets)),
-                ("endedAt", summary.endedAt.map { string(JSONDate.text($0)) } ?? "null"),
-                ("id", string(summary.id.uuidString.lowercased())), ("pausedSeconds", number(summary.pausedSeconds)),
-                ("planId", summary.planId.map { string($0.uuidString.lowercased()) } ?? "null"),
-                ("planName", string(summary.planName)), ("startedAt", string(JSONDate.text(summary.startedAt))),
-                ("status", string(summary.status.rawValue)), ("summary", string(summary.summary)), ("tags", tagText),
-                ("templateId", summary.templateId.map(string) ?? "null"), ("totalSets", String(summary.totalSets)),
+                ("endedAt", summary.endedAt.map { JSONText.quoted(JSONDate.text($0)) } ?? "null"),
+                ("id", JSONText.quoted(summary.id.uuidString.lowercased())),
+                ("pausedSeconds", number(summary.pausedSeconds)),
+                ("planId", summary.planId.map { JSONText.quoted($0.uuidString.lowercased()) } ?? "null"),
+                ("planName", JSONText.quoted(summary.planName)),
+                ("startedAt", JSONText.quoted(JSONDate.text(summary.startedAt))),
+                ("status", JSONText.quoted(summary.status.rawValue)), ("summary", JSONText.quoted(summary.summary)),
+                ("tags", tagText),
+                ("templateId", summary.templateId.map(JSONText.quoted) ?? "null"),
+                ("totalSets", String(summary.totalSets)),
             ]
             out += "  {\n" + fields.map { "    \"\($0.0)\" : \($0.1)" }.joined(separator: ",\n") + "\n  }"
             out += index == summaries.count - 1 ? "\n" : ",\n"
@@ -64,26 +69,5 @@ public struct SessionSummaryJSON: Encodable, Sendable {
         guard value.isFinite else { return "0" }
         let text = value.description
         return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
-    }
-
-    /// A JSON string literal as `JSONEncoder` writes it (slashes unescaped).
-    private static func string(_ value: String) -> String {
-        var out = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Shared
 
 /// The bundle's dates: ISO 8601 in UTC (`2026-11-22T09:30:05.123Z`), with just the fraction that reads back exactly.
 /// 备份包中的日期：UTC 的 ISO 8601（`2026-11-22T09:30:05.123Z`），小数部分恰好足以还原同一时刻。
@@ -67,7 +68,9 @@ enum BackupDate {
             return nil
         }
         guard index == bytes.count else { return nil }
-        let seconds = days(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second - offset
+        let seconds =
+            CivilDate.daysSinceEpoch(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second
+            - offset
         if fraction.isEmpty { return Date(timeIntervalSince1970: Double(seconds)) }
         if seconds >= 0, let value = Double("\(seconds).\(fraction)") { return Date(timeIntervalSince1970: value) }
         guard let part = Double("0." + fraction) else { return nil }
@@ -84,33 +87,16 @@ enum BackupDate {
 
     /// `yyyy-MM-ddTHH:mm:ss` of whole seconds since the epoch (Howard Hinnant's civil-from-days).
     private static func civil(_ seconds: Int) -> String {
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let days = CivilDate.days(ofSeconds: seconds)
         let secondOfDay = seconds - days * 86_400
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthPrime = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthPrime + 2) / 5 + 1
-        let month = monthPrime < 10 ? monthPrime + 3 : monthPrime - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        let date = CivilDate(daysSinceEpoch: days)
+        let (year, month, day) = (date.year, date.month, date.day)
         func padded(_ value: Int, _ width: Int) -> String {
             let text = String(value)
             return String(repeating: "0", count: max(0, width - text.count)) + text
         }
         return "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))T\(padded(secondOfDay / 3600, 2)):"
             + "\(padded(secondOfDay % 3600 / 60, 2)):\(padded(secondOfDay % 60, 2))"
-    }
-
-    /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's days-from-civil).
-    private static func days(year: Int, month: Int, day: Int) -> Int {
-        let shiftedYear = month <= 2 ? year - 1 : year
-        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
-        let yearOfEra = shiftedYear - era * 400
-        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
     }
 
     private static func daysIn(month: Int, year: Int) -> Int {
