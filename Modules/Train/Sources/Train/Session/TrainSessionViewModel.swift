@@ -362,20 +362,19 @@ public final class TrainSessionViewModel {
     private func deliver(_ output: TrainOutput, at now: Duration) {
         for cue in output.cues { cueSink.deliver(cue) }
         var changes: [TrainMusicChange] = []
-        for event in output.events {
-            journal?.record(event)
-            changes += react(to: event)
-        }
-        for change in engine.overrides.dropFirst(journalledOverrides) { journal?.record(change) }
-        journalledOverrides = engine.overrides.count
+        for event in output.events { changes += react(to: event) }
         if let confirmationSegment, confirmationSegment != engine.segmentIndex || engine.state.isFinished {
             pendingConfirmation = nil
             self.confirmationSegment = nil
         }
         let fresh = engine.progress(at: now)
         if fresh != progress { progress = fresh }
-        journalPosition(at: now, force: !output.events.isEmpty)
+        // The person hears and sees the boundary first; the journal's syncs (a millisecond or two each) follow.
         if !output.isEmpty || !changes.isEmpty { onOutput?(output, changes) }
+        for event in output.events { journal?.record(event) }
+        for change in engine.overrides.dropFirst(journalledOverrides) { journal?.record(change) }
+        journalledOverrides = engine.overrides.count
+        journalPosition(at: now, force: !output.events.isEmpty)
     }
 
     /// What music does when `event` happens: a segment change plays or continues its selection, a pause
