@@ -36,11 +36,11 @@ public struct TrainRecoveryView: Sendable {
     }
 
     /// The one line said without a terminal: unfinished workouts wait in the journal.
-    public func pendingNotice(_ count: Int) -> String { text("recover.pending", String(count)) }
+    public func pendingNotice(_ count: Int) -> String { counted("recover.pending", count) }
 
     /// Finished workouts the database did not get before were saved now.
     public func savedFinished(_ sessions: [Session]) -> String {
-        text("recover.savedFinished", String(sessions.count))
+        counted("recover.savedFinished", sessions.count)
     }
 
     /// A journal that could not be read was moved aside and kept.
@@ -68,7 +68,7 @@ public struct TrainRecoveryView: Sendable {
     public func list(_ unfinished: [PendingJournal], finished: Int) -> String {
         guard !unfinished.isEmpty || finished > 0 else { return nothingPending }
         var lines = unfinished.map { "  " + describe($0) }
-        if finished > 0 { lines.append("  " + text("recover.finishedWaiting", String(finished))) }
+        if finished > 0 { lines.append("  " + counted("recover.finishedWaiting", finished)) }
         return ([text("recover.heading")] + lines + [text("recover.howTo")]).joined(separator: "\n")
     }
 
@@ -85,5 +85,10 @@ public struct TrainRecoveryView: Sendable {
         case .storage(let problem): RepositoryErrorText(language: language).message(problem)
         case .journal(let problem): JournalErrorText(language: language).message(problem)
         }
+    }
+
+    /// A sentence whose noun agrees with `count` (`.one` or `.other` key).
+    private func counted(_ key: String, _ count: Int) -> String {
+        text(key + (count == 1 ? ".one" : ".other"), String(count))
     }
 }

@@ -21,6 +21,15 @@ import Train
         }
     }
 
+    @Test func recoveryNoticesAgreeWithTheirNumber() {
+        let english = TrainRecoveryView(language: .english, dates: DateText(timeZone: TimeZone(identifier: "UTC")!))
+        #expect(english.pendingNotice(1) == "1 unfinished workout is kept in the journal; see `interfit recover`.")
+        #expect(english.pendingNotice(3) == "3 unfinished workouts are kept in the journal; see `interfit recover`.")
+        let chinese = TrainRecoveryView(
+            language: .simplifiedChinese, dates: DateText(timeZone: TimeZone(identifier: "UTC")!))
+        #expect(chinese.pendingNotice(2) == "日志中保留着 2 次未完成的训练；见 `interfit recover`。")
+    }
+
     @Test func bigDigitsGrowOnLargeTerminalsAndStayAt40x12() throws {
         let large = english.render(try FrameFixtures.state(at: 5), width: 200, height: 60)
         #expect(large.filter { $0.contains("████") }.count >= 15, "scaled up, not 5 rows")
