@@ -9,8 +9,7 @@ extension CommandConfiguration {
     ) -> CommandConfiguration {
         CommandConfiguration(
             commandName: name, abstract: HelpText.of(key + ".abstract"),
-            discussion: HelpText.keys(HelpText.language).contains(key + ".discussion")
-                ? HelpText.of(key + ".discussion") : "",
+            discussion: HelpText.has(key + ".discussion") ? HelpText.of(key + ".discussion") : "",
             subcommands: subcommands, defaultSubcommand: defaultSubcommand)
     }
 }

@@ -8,12 +8,15 @@ enum HelpText {
     /// The language of this process's help texts.
     static let language = AppLanguage.detect(environment: ProcessInfo.processInfo.environment)
 
-    private static let table = StringTable(bundle: .module, language: language)
+    private static let table = StringTable(resources: "Interfit_InterfitCLI", bundle: .module, language: language)
 
     /// The help text for `key`, with `%@` placeholders filled in order.
     static func of(_ key: String, _ arguments: String...) -> String {
         table.format(key, arguments)
     }
+
+    /// True when the table has `key` (an optional discussion, say).
+    static func has(_ key: String) -> Bool { table.has(key) }
 
     /// Every key of a language's table, for completeness tests.
     static func keys(_ language: AppLanguage) -> Set<String> {

@@ -8,7 +8,7 @@ public struct HistoryMessages: Sendable {
     private let text: StringTable
 
     public init(language: AppLanguage) {
-        text = StringTable(bundle: .module, language: language)
+        text = StringTable(resources: "History_HistoryViews", bundle: .module, language: language)
     }
 
     public func message(_ error: HistoryError) -> String {

@@ -9,7 +9,7 @@ public struct SettingsBackupView: Sendable {
     private let rows: RepositoryErrorText
 
     public init(language: AppLanguage) {
-        text = StringTable(bundle: .module, language: language)
+        text = StringTable(resources: "Settings_SettingsViews", bundle: .module, language: language)
         rows = RepositoryErrorText(language: language)
     }
 

@@ -3,7 +3,9 @@
 public enum TextWidth {
     /// Columns `text` takes, grapheme by grapheme (an emoji ZWJ sequence counts once).
     public static func of(_ text: String) -> Int {
-        text.reduce(0) { $0 + columns($1) }
+        // Printable ASCII, most of what tables hold, takes a column per byte.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        return text.reduce(0) { $0 + columns($1) }
     }
 
     /// Columns one grapheme takes: 0, 1 or 2.

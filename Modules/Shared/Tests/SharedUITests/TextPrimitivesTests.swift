@@ -14,6 +14,14 @@ import Testing
         #expect(TextWidth.of("❤️") == 2)
     }
 
+    @Test func asciiTakesAColumnPerPrintableCharacterAndNoneForControls() {
+        let printable = String((0x20..<0x7F).map { Character(Unicode.Scalar(UInt8($0))) })
+        #expect(TextWidth.of(printable) == printable.reduce(0) { $0 + TextWidth.columns($1) })
+        #expect(TextWidth.of(printable) == 95)
+        #expect(TextWidth.of("a\tb\u{7F}") == 2, "controls take no column")
+        #expect(TextWidth.of("ab训") == 4, "one wide character leaves the ASCII path")
+    }
+
     @Test func fitCutsWithAnEllipsisWithinTheWidth() {
         #expect(TextWidth.fit("Hello world", 20) == "Hello world")
         #expect(TextWidth.fit("Hello world", 8) == "Hello w…")
@@ -74,6 +82,14 @@ import Testing
         #expect(StringTable.keys(bundle: .module, language: language) == english)
         #expect(SegmentKindText(language: .simplifiedChinese).name(.work) == "训练")
         #expect(SessionText(language: .english).status(.ended) == "ended early")
+    }
+
+    @Test func aTableFoundBesideTheExecutableReadsAsItsBundleDoes() {
+        let beside = StringTable(resources: "Shared_SharedUI", bundle: .module, language: .simplifiedChinese)
+        let missing = StringTable(resources: "No_SuchBundle", bundle: .module, language: .simplifiedChinese)
+        #expect(beside("kind.work") == "训练")
+        #expect(missing("kind.work") == "训练", "an unknown name falls back to the bundle")
+        #expect(StringTable(bundle: .module, language: .english)("kind.work") == "Work")
     }
 
     @Test func issuesAndRepositoryErrorsNameTheFieldAndTheFix() {

@@ -4,5 +4,7 @@ import Shared
 /// The TrainViews string table in one language.
 /// TrainViews 在某种语言下的文本表。
 enum TrainText {
-    static func table(_ language: AppLanguage) -> StringTable { StringTable(bundle: .module, language: language) }
+    static func table(_ language: AppLanguage) -> StringTable {
+        StringTable(resources: "Train_TrainViews", bundle: .module, language: language)
+    }
 }

@@ -4,7 +4,9 @@ import Shared
 /// 语音为每个提示说的话（英文或中文）：阶段类型与下一个动作。
 public enum SpeechPhrases {
     public static func text(for cue: CueEvent, language: VoiceLanguage) -> String {
-        let text = StringTable(bundle: .module, language: language == .chinese ? .simplifiedChinese : .english)
+        let text = StringTable(
+            resources: "AudioCue_AudioCue", bundle: .module,
+            language: language == .chinese ? .simplifiedChinese : .english)
         switch cue {
         case .segmentStart(let segment), .workToRest(let segment), .restToWork(let segment):
             return announce(segment, text)

@@ -14,7 +14,7 @@ public struct HistoryDetailView: Sendable {
     private let dates: DateText
 
     public init(language: AppLanguage, style: TextStyle, dates: DateText) {
-        text = StringTable(bundle: .module, language: language)
+        text = StringTable(resources: "History_HistoryViews", bundle: .module, language: language)
         words = SessionText(language: language)
         kinds = SegmentKindText(language: language)
         degradations = CueDegradationText(language: language)

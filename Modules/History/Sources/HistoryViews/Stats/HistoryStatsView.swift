@@ -12,7 +12,7 @@ public struct HistoryStatsView: Sendable {
     private let timeZone: TimeZone
 
     public init(language: AppLanguage, style: TextStyle, timeZone: TimeZone) {
-        text = StringTable(bundle: .module, language: language)
+        text = StringTable(resources: "History_HistoryViews", bundle: .module, language: language)
         self.style = style
         self.timeZone = timeZone
     }

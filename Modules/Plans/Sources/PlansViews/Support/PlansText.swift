@@ -12,7 +12,7 @@ enum PlansText {
 
     /// PlansViews' strings in `language`.
     static func table(_ language: AppLanguage) -> StringTable {
-        StringTable(bundle: bundle, language: language)
+        StringTable(resources: "Plans_PlansViews", bundle: bundle, language: language)
     }
 
     /// The first 8 hex digits of an id, lower-case, as listings show it.

@@ -10,10 +10,40 @@ public struct StringTable: Sendable {
 
     /// The strings of `bundle` in `language`, falling back to English for missing keys.
     public init(bundle: Bundle, language: AppLanguage) {
-        self.language = language
-        table = Self.load(bundle, language)
-        fallback = language == .english ? table : Self.load(bundle, .english)
+        self.init(folder: bundle.bundlePath, language: language)
     }
+
+    /// The strings of the resource bundle `name` (`<Package>_<Target>`), found next to the executable without
+    /// Foundation's costly bundle set-up (every command starts with it), else in `bundle`.
+    public init(resources name: String, bundle: @autoclosure () -> Bundle, language: AppLanguage) {
+        let folder =
+            Self.folders.withLock { $0[name] }
+            ?? {
+                let beside = Self.executableFolder.map { $0 + "/" + name + ".resources" }
+                let found = beside.flatMap { access($0, F_OK) == 0 ? $0 : nil } ?? bundle().bundlePath
+                Self.folders.withLock { $0[name] = found }
+                return found
+            }()
+        self.init(folder: folder, language: language)
+    }
+
+    private init(folder: String, language: AppLanguage) {
+        self.language = language
+        table = Self.load(folder, language)
+        fallback = language == .english ? table : Self.load(folder, .english)
+    }
+
+    /// Resource bundle folders by name, found once.
+    private static let folders = Mutex<[String: String]>([:])
+
+    /// The folder of the running executable (where SwiftPM puts resource bundles), from `/proc/self/exe`.
+    private static let executableFolder: String? = {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard length > 0 else { return nil }
+        let path = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return (path as NSString).deletingLastPathComponent
+    }()
 
     /// The text for `key` with `%@` placeholders filled in order; the key itself if it is missing.
     public func callAsFunction(_ key: String, _ arguments: String...) -> String {
@@ -31,18 +61,18 @@ public struct StringTable: Sendable {
 
     /// Every key of a bundle's table in one language, for completeness tests.
     public static func keys(bundle: Bundle, language: AppLanguage) -> Set<String> {
-        Set(load(bundle, language).keys)
+        Set(load(bundle.bundlePath, language).keys)
     }
 
     /// Parsed tables by bundle path and language: views are built at every redraw, files are read once.
     private static let cache = Mutex<[String: [String: String]]>([:])
 
-    private static func load(_ bundle: Bundle, _ language: AppLanguage) -> [String: String] {
-        let cacheKey = bundle.bundlePath + "|" + language.rawValue
+    private static func load(_ folder: String, _ language: AppLanguage) -> [String: String] {
+        let cacheKey = folder + "|" + language.rawValue
         if let cached = cache.withLock({ $0[cacheKey] }) { return cached }
         // SwiftPM lowercases `zh-Hans.lproj` in the built bundle on some platforms: try both spellings.
-        let data = [language.rawValue.lowercased(), language.rawValue].lazy.compactMap { folder in
-            FileManager.default.contents(atPath: bundle.bundlePath + "/\(folder).lproj/Localizable.strings")
+        let data = [language.rawValue.lowercased(), language.rawValue].lazy.compactMap { name in
+            FileManager.default.contents(atPath: folder + "/\(name).lproj/Localizable.strings")
         }.first
         var parsed: [String: String] = [:]
         if let data {

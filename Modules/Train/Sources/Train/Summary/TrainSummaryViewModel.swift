@@ -93,7 +93,7 @@ public final class TrainSummaryViewModel {
     @discardableResult
     public func saveAdjustmentsAsPlan() throws -> Plan? {
         guard let content = adjustedContent, let plans else { return nil }
-        let suffix = StringTable(bundle: .module, language: language)("plan.adjustedSuffix")
+        let suffix = StringTable(resources: "Train_Train", bundle: .module, language: language)("plan.adjustedSuffix")
         let base = PlanNaming.shortened(session.snapshot.name, leaving: suffix) + suffix
         let name = PlanNaming.freeName(for: base, taken: try plans.fetch(.all).map(\.name))
         let now = clock.now()
