@@ -22,8 +22,9 @@ let package = Package(
             name: "InterfitCLI",
             dependencies: [
                 .product(name: "Shared", package: "Shared"), .product(name: "SharedUI", package: "Shared"),
-                "Persistence", "AudioCue",
+                .product(name: "SharedTerminal", package: "Shared"), "Persistence", "AudioCue",
                 .product(name: "Train", package: "Train"), .product(name: "TrainViews", package: "Train"),
+                .product(name: "TrainTerminal", package: "Train"),
                 .product(name: "Plans", package: "Plans"), .product(name: "PlansViews", package: "Plans"),
                 .product(name: "History", package: "History"), .product(name: "HistoryViews", package: "History"),
                 .product(name: "Settings", package: "Settings"),
@@ -38,7 +39,8 @@ let package = Package(
         .testTarget(
             name: "InterfitTests",
             dependencies: [
-                "InterfitCLI", .product(name: "Shared", package: "Shared"), "Persistence",
+                "InterfitCLI", .product(name: "Shared", package: "Shared"),
+                .product(name: "SharedTerminal", package: "Shared"), "Persistence",
                 .product(name: "Train", package: "Train"), "TestSupport",
             ],
             path: "Tests/InterfitTests"

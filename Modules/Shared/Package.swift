@@ -1,8 +1,9 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// Domain types, pure rules and repository protocols (Shared), and the generic text primitives every
-/// feature's terminal views use (SharedUI). Depends on no local module.
+/// Domain types, pure rules and repository protocols (Shared), the generic text primitives every feature's
+/// terminal views use (SharedUI), and the generic terminal driver (SharedTerminal: raw mode, keys, signals,
+/// console writes). Depends on no local module.
 let package = Package(
     name: "Shared",
     defaultLocalization: "en",
@@ -10,11 +11,14 @@ let package = Package(
     products: [
         .library(name: "Shared", targets: ["Shared"]),
         .library(name: "SharedUI", targets: ["SharedUI"]),
+        .library(name: "SharedTerminal", targets: ["SharedTerminal"]),
     ],
     targets: [
         .target(name: "Shared", resources: [.process("Resources")]),
         .target(name: "SharedUI", dependencies: ["Shared"], resources: [.process("Resources")]),
         .testTarget(name: "SharedTests", dependencies: ["Shared"]),
+        .target(name: "SharedTerminal"),
         .testTarget(name: "SharedUITests", dependencies: ["SharedUI"]),
+        .testTarget(name: "SharedTerminalTests", dependencies: ["SharedTerminal"]),
     ]
 )

@@ -2,8 +2,9 @@
 import PackageDescription
 
 /// The training feature: the drift-free session engine, setup, runner, summary and recovery view models
-/// (Train), and their terminal views (TrainViews). Depends on Shared only (cues, music, repositories and
-/// journals are Shared protocols, so Train never needs AudioCue or Persistence).
+/// (Train), their terminal views (TrainViews), and the workout's terminal front-end that wires them to the
+/// terminal driver (TrainTerminal). Depends on Shared only (cues, music, repositories and journals are
+/// Shared protocols, so Train never needs AudioCue or Persistence).
 let package = Package(
     name: "Train",
     defaultLocalization: "en",
@@ -11,6 +12,7 @@ let package = Package(
     products: [
         .library(name: "Train", targets: ["Train"]),
         .library(name: "TrainViews", targets: ["TrainViews"]),
+        .library(name: "TrainTerminal", targets: ["TrainTerminal"]),
     ],
     dependencies: [.package(path: "../Shared")],
     targets: [
@@ -23,7 +25,16 @@ let package = Package(
                 "Train", .product(name: "Shared", package: "Shared"), .product(name: "SharedUI", package: "Shared"),
             ],
             resources: [.process("Resources")]),
+        .target(
+            name: "TrainTerminal",
+            dependencies: [
+                "Train", "TrainViews", .product(name: "Shared", package: "Shared"),
+                .product(name: "SharedUI", package: "Shared"), .product(name: "SharedTerminal", package: "Shared"),
+            ]),
         .testTarget(name: "TrainTests", dependencies: ["Train"]),
         .testTarget(name: "TrainViewsTests", dependencies: ["TrainViews"]),
+        .testTarget(
+            name: "TrainTerminalTests",
+            dependencies: ["TrainTerminal", "Train", .product(name: "SharedTerminal", package: "Shared")]),
     ]
 )

@@ -24,15 +24,9 @@ import Testing
 
     @Test func theAppStaysAThinCompositionRoot() throws {
         let files = try sources(under: "App")
-        // Code lines only: blank lines and comments do not make the root thicker.
-        let lines = files.reduce(0) { total, file in
-            total
-                + file.text.split(separator: "\n").filter { line in
-                    let trimmed = line.trimmingCharacters(in: .whitespaces)
-                    return !trimmed.isEmpty && !trimmed.hasPrefix("//")
-                }.count
-        }
-        #expect(lines <= 2000, "App/ has \(lines) lines of code; rules and views belong in the modules")
+        // Every line, as `wc -l` counts them: comments and blank lines included.
+        let lines = files.reduce(0) { total, file in total + file.text.utf8.count { $0 == UInt8(ascii: "\n") } }
+        #expect(lines <= 1500, "App/ has \(lines) Swift lines; rules, views and the terminal driver belong in modules")
         let viewMarkers = ["TextTable(", "BigDigits.", ": Encodable", "CodingKey", "JSONEncoder("]
         for file in files {
             for marker in viewMarkers where file.text.contains(marker) {

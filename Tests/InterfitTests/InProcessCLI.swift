@@ -1,5 +1,6 @@
 import Foundation
 import Shared
+import SharedTerminal
 import SharedUI
 import Synchronization
 

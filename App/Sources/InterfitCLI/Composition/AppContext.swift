@@ -5,16 +5,17 @@ import Persistence
 import Plans
 import Settings
 import Shared
+import SharedTerminal
 import SharedUI
 import Train
-import TrainViews
+import TrainTerminal
 
 /// The composition root: the only place that builds concrete objects (database, repositories, clocks, id
 /// providers, cue dispatcher, console) and the view models commands ask for. Environment, console, streams
 /// and clocks are injectable, so commands run in-process in tests.
 /// 组合根：唯一构建具体对象（数据库、仓库、时钟、ID 提供者、提示音调度器、控制台）及命令所需视图模型的地方。
 @MainActor
-final class AppContext {
+final class AppContext: TrainWorkoutHost {
     let environment: [String: String]
     let console: any Console
     let streams: StandardStreams
@@ -65,7 +66,7 @@ final class AppContext {
         if !creating && !FileManager.default.fileExists(atPath: databasePath) { return AppDatabase.inMemory() }
         let database: AppDatabase
         do { database = try AppDatabase.open(path: databasePath) } catch { throw failure(error) }
-        savePendingJournals(into: database)
+        savePendingJournals { DefaultSessionRepository(database: database) }
         return database
     }
 
@@ -75,7 +76,9 @@ final class AppContext {
         guard FileManager.default.fileExists(atPath: databasePath) else { return AppDatabase.inMemory() }
         let database: AppDatabase
         do { database = try AppDatabase.openReadOnly(path: databasePath) } catch { throw failure(error) }
-        savePendingJournals(into: nil)
+        savePendingJournals { [databasePath] in
+            (try? AppDatabase.open(path: databasePath)).map { DefaultSessionRepository(database: $0) }
+        }
         if (try? database.needsMigration()) == true, let upgraded = try? AppDatabase.open(path: databasePath) {
             return upgraded
         }
@@ -99,32 +102,15 @@ final class AppContext {
             directory: JournalLocation.resolve(environment: environment, accountHome: NSHomeDirectory()))
     }
 
-    /// The journals of this database; `writable` saves sessions that are waiting (nil: the database cannot be
-    /// written now).
+    var journalDirectory: String { journalStore.directory }
+    var terminalKind: String? { environment["TERM"] }
+
     func trainRecovery(writable sessions: (any SessionRepository)?) -> TrainRecoveryViewModel {
         TrainRecoveryViewModel(store: journalStore, sessions: sessions, database: databasePath, clock: wallClock)
     }
 
-    /// The journals of this database, saving to it when asked (the database is opened then).
     func trainRecoveryForSaving() -> TrainRecoveryViewModel {
         trainRecovery(writable: DeferredSessionRepository(path: databasePath, patience: .command))
-    }
-
-    /// Finished workouts kept in the journal while the database could not be written are saved now, and the
-    /// user is told; journals that cannot be read are moved aside and reported.
-    func savePendingJournals(into database: AppDatabase?) {
-        let recovery = trainRecovery(writable: database.map { DefaultSessionRepository(database: $0) })
-        recovery.load()
-        let view = TrainRecoveryView(language: language, dates: dates)
-        for damaged in recovery.damaged { console.err(view.damaged(damaged)) }
-        guard !recovery.finished.isEmpty else { return }
-        var writable = database
-        if writable == nil || writable?.isReadOnly == true { writable = try? AppDatabase.open(path: databasePath) }
-        guard let writable else { return }
-        let saved = trainRecovery(writable: DefaultSessionRepository(database: writable))
-        saved.load()
-        let sessions = saved.saveFinished()
-        if !sessions.isEmpty { console.err(view.savedFinished(sessions)) }
     }
 
     /// A storage failure as a message and exit status 74.
@@ -137,18 +123,7 @@ final class AppContext {
         let flag = words.firstIndex(of: "--db").flatMap { words.indices.contains($0 + 1) ? words[$0 + 1] : nil }
         let path = DatabaseLocation.resolve(
             flag: flag, environment: ProcessInfo.processInfo.environment, accountHome: NSHomeDirectory())
-        guard FileManager.default.fileExists(atPath: path), let database = try? AppDatabase.openReadOnly(path: path),
-            let plans = try? DefaultPlanRepository(database: database).fetch(.all)
-        else { return [] }
-        return plans.map(\.name)
-    }
-
-    /// Asks a yes/no question on the terminal; true for y.
-    func ask(_ question: String) -> Bool {
-        console.write(question + " ")
-        let answer = PromptKey.read()
-        console.out("")
-        return answer == UInt8(ascii: "y") || answer == UInt8(ascii: "Y")
+        return DefaultPlanRepository.savedNames(atPath: path)
     }
 
     // MARK: - View models
@@ -194,6 +169,10 @@ final class AppContext {
             sessions: DeferredSessionRepository(path: databasePath), music: music)
     }
 
+    func cueSettings(for snapshot: PlanSnapshot) -> CueSettings {
+        trainSetup(openDatabaseForWorkout().database).cueSettings(for: snapshot)
+    }
+
     private func cueOptions(_ settings: CueSettings) -> TrainCueOptions {
         TrainCueOptions(countdown: settings.countdown, halfway: settings.halfway)
     }
@@ -227,10 +206,7 @@ final class AppContext {
 
     /// Tells the user once per row that a stored row was skipped.
     private var warnUnreadable: @Sendable (UnreadableRow) -> Void {
-        let console = console
-        let text = RepositoryErrorText(language: language)
-        let warned = WarnedRows()
-        return { row in if warned.first(row) { console.err(text.unreadableRow(row)) } }
+        RepositoryErrorText(language: language).warningOnce { [console] in console.err($0) }
     }
 
     func settingsBackup(_ database: AppDatabase) -> SettingsBackupViewModel {
@@ -249,25 +225,24 @@ final class AppContext {
 
     // MARK: - Cues
 
-    /// The cue sink of a workout; `ring` writes the bell, `onDegraded` hears later degradations, `ducking`
-    /// lowers the music while a cue sounds.
-    func cueDispatcher(
-        settings: CueSettings, ducking: (any MusicDucking)?, ring: @escaping @Sendable (String) -> Void,
+    /// The cues and music of a workout: the music players start only when a selection needs them, and cues
+    /// duck the music while they sound.
+    func workoutSound(
+        settings: CueSettings, ring: @escaping @Sendable (String) -> Void,
         onDegraded: @escaping @Sendable (CueDegradation) -> Void
-    ) -> CueDispatcher {
-        let capabilities = CueCapabilities.detect(path: environment["PATH"])
-        let tones = settings.tones && !capabilities.players.isEmpty ? try? ToneLibrary.write(to: toneFolder) : nil
-        return CueDispatcher(
-            settings: settings, capabilities: capabilities, toneFiles: tones, ducking: ducking, ring: ring,
-            onDegraded: onDegraded)
-    }
-
-    /// The music players of a workout (started only when a selection needs them).
-    func musicRouter(onDegraded: @escaping @Sendable (CueDegradation) -> Void) -> MusicRouter {
+    ) -> TrainSound {
         let locator = ExecutableLocator(path: environment["PATH"])
-        return MusicRouter(
+        let music = MusicRouter(
             mpvPath: locator.find("mpv"), playerctlPath: locator.find("playerctl"), environment: environment,
             clock: monotonicClock, onDegraded: onDegraded)
+        let capabilities = CueCapabilities.detect(path: environment["PATH"])
+        let tones = settings.tones && !capabilities.players.isEmpty ? try? ToneLibrary.write(to: toneFolder) : nil
+        let cues = CueDispatcher(
+            settings: settings, capabilities: capabilities, toneFiles: tones, ducking: music, ring: ring,
+            onDegraded: onDegraded)
+        return TrainSound(cues: cues, music: music, startupDegradations: cues.startupDegradations) {
+            _ = music.stopAndWait(timeout: .seconds(2))
+        }
     }
 
     private var toneFolder: String { ToneLibrary.folder(environment: environment, accountHome: NSHomeDirectory()) }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SharedTerminal
 import SharedUI
 
 /// The program's entry: parses, runs, and turns failures into messages and documented exit codes.

@@ -16,15 +16,15 @@ struct MusicOptions: ParsableArguments {
     @Option(
         name: .customLong("music-strategy"),
         help: ArgumentHelp(HelpText.of("option.musicStrategy"), valueName: "strategy"))
-    var strategy: MusicStrategyOption?
+    var strategy: MusicStrategy?
     @Option(name: .customLong("music-mode"), help: ArgumentHelp(HelpText.of("option.musicMode"), valueName: "mode"))
-    var mode: MusicModeOption?
+    var mode: MusicPlayMode?
     @Flag(name: .customLong("no-music"), help: ArgumentHelp(HelpText.of("option.noMusic"))) var noMusic = false
 
     /// The soundtrack asked for: nil keeps the plan's, `.silent` for `--no-music`.
     func plan(setCount: Int, context: AppContext) throws(CLIFailure) -> MusicPlan? {
         let request = MusicPlanRequest(
-            work: work, rest: rest, sets: sets, strategy: strategy?.value, mode: mode?.value, none: noMusic)
+            work: work, rest: rest, sets: sets, strategy: strategy, mode: mode, none: noMusic)
         do {
             return try request.plan(
                 setCount: setCount, directory: FileManager.default.currentDirectoryPath,

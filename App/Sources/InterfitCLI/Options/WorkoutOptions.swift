@@ -1,34 +1,33 @@
 import ArgumentParser
-import Shared
 import Train
 
 /// `start`'s ad-hoc shape options: without a PLAN they define the workout, with one they adjust it.
 /// `start` 的临时形状选项：没有 PLAN 时定义训练，有 PLAN 时调整它。
 struct WorkoutOptions: ParsableArguments {
-    @Option(parsing: .unconditional, help: ArgumentHelp(HelpText.of("option.sets")), transform: CountValue.parse)
+    @Option(parsing: .unconditional, help: ArgumentHelp(HelpText.of("option.sets")), transform: OptionValue.count)
     var sets: Int?
     @Option(
         parsing: .unconditional, help: ArgumentHelp(HelpText.of("option.work"), valueName: "duration"),
-        transform: DurationValue.parse)
-    var work: DurationValue?
+        transform: OptionValue.duration)
+    var work: Int?
     @Option(
         parsing: .unconditional, help: ArgumentHelp(HelpText.of("option.rest"), valueName: "duration"),
-        transform: DurationValue.parse)
-    var rest: DurationValue?
+        transform: OptionValue.duration)
+    var rest: Int?
     @Option(
         parsing: .unconditional, help: ArgumentHelp(HelpText.of("option.warmup"), valueName: "duration"),
-        transform: DurationValue.parse)
-    var warmup: DurationValue?
+        transform: OptionValue.duration)
+    var warmup: Int?
     @Option(
         parsing: .unconditional, help: ArgumentHelp(HelpText.of("option.cooldown"), valueName: "duration"),
-        transform: DurationValue.parse)
-    var cooldown: DurationValue?
-    @Option(parsing: .unconditional, help: ArgumentHelp(HelpText.of("option.rounds")), transform: CountValue.parse)
+        transform: OptionValue.duration)
+    var cooldown: Int?
+    @Option(parsing: .unconditional, help: ArgumentHelp(HelpText.of("option.rounds")), transform: OptionValue.count)
     var rounds: Int?
     @Option(
         name: .customLong("round-rest"), parsing: .unconditional,
-        help: ArgumentHelp(HelpText.of("option.roundRest"), valueName: "duration"), transform: DurationValue.parse)
-    var roundRest: DurationValue?
+        help: ArgumentHelp(HelpText.of("option.roundRest"), valueName: "duration"), transform: OptionValue.duration)
+    var roundRest: Int?
     @Option(
         name: .customLong("exercise"), parsing: .unconditionalSingleValue,
         help: ArgumentHelp(HelpText.of("option.exercise"), valueName: "name"))
@@ -37,8 +36,8 @@ struct WorkoutOptions: ParsableArguments {
     /// The options as a change to a plan's content (nil fields are left as they are).
     var shape: TrainShapeOverride {
         TrainShapeOverride(
-            sets: sets, workSeconds: work?.seconds, restSeconds: rest?.seconds, warmupSeconds: warmup?.seconds,
-            cooldownSeconds: cooldown?.seconds, rounds: rounds, roundRestSeconds: roundRest?.seconds,
+            sets: sets, workSeconds: work, restSeconds: rest, warmupSeconds: warmup,
+            cooldownSeconds: cooldown, rounds: rounds, roundRestSeconds: roundRest,
             exercises: exercises.isEmpty ? nil : exercises)
     }
 }

@@ -33,6 +33,19 @@ import Testing
         #expect(try repository.fetch(.all).count == 1)
     }
 
+    @Test func savedNamesAreReadWithoutTouchingTheFile() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.file("plans.sqlite")
+        #expect(DefaultPlanRepository.savedNames(atPath: path).isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: path), "asking creates nothing")
+        try DefaultPlanRepository(database: try AppDatabase.open(path: path)).save(makePlan("Legs"))
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(DefaultPlanRepository.savedNames(atPath: path) == ["Legs"])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        try Data("not a database".utf8).write(to: URL(fileURLWithPath: folder.file("other")))
+        #expect(DefaultPlanRepository.savedNames(atPath: folder.file("other")).isEmpty)
+    }
+
     @Test func filtersAndOrders() throws {
         let repository = DefaultPlanRepository(database: database)
         let old = makePlan("b old", used: clock.now())

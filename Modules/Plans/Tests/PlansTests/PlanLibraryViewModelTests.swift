@@ -29,6 +29,18 @@ import Testing
         return try editor.save()
     }
 
+    @Test func flagChangesSetAndClearTheirFlag() throws {
+        let library = makeLibrary()
+        var legs = try create("Legs")
+        legs = try library.apply(.favorite, to: legs)
+        #expect(legs.isFavorite && !legs.isArchived)
+        legs = try library.apply(.archive, to: legs)
+        #expect(legs.isFavorite && legs.isArchived)
+        legs = try library.apply(.unfavorite, to: try library.apply(.unarchive, to: legs))
+        #expect(!legs.isFavorite && !legs.isArchived)
+        #expect(try repository.fetch(id: legs.id) == legs)
+    }
+
     @Test func listsRecentByLastUseAndFiltersFavoritesAndArchive() throws {
         let library = makeLibrary()
         let legs = try create("Legs", sets: 5)

@@ -47,4 +47,34 @@ private struct RepositoryWithUnreadableRows: PlanRepository {
         #expect(try repository.unreadable().isEmpty)
         #expect(try repository.fetch(.all).map(\.name) == ["Good"])
     }
+
+    @Test func removeAsksForAReadablePlanAndRemovesAnUnreadableOneUnasked() throws {
+        let database = AppDatabase.inMemory()
+        let brokenID = "deadbeef-0000-0000-0000-000000000002"
+        let repository = RepositoryWithUnreadableRows(
+            base: DefaultPlanRepository(database: database), broken: [brokenID])
+        let library = PlanLibraryViewModel(
+            repository: repository, versions: DefaultPlanVersionRepository(database: database),
+            clock: ManualWallClock(), ids: SequentialIDProvider())
+        let content = PlanContent(setsCount: 8, workSeconds: 20, restSeconds: 10)
+        let date = Date(timeIntervalSince1970: 0)
+        let good = Plan(id: UUID(), name: "Good", content: content, createdAt: date, updatedAt: date)
+        try repository.save(good)
+        try repository.save(
+            Plan(id: UUID(uuidString: brokenID)!, name: "Broken", content: content, createdAt: date, updatedAt: date))
+        var asked: [String] = []
+        #expect(
+            try library.remove("good") { plan, versions in
+                asked.append("\(plan.name) \(versions)"); return false
+            } == .kept(good))
+        #expect(asked == ["Good 0"])
+        #expect(try repository.fetch(.all).map(\.name) == ["Good"], "a no keeps the plan")
+        let unreadable = try library.remove("deadbeef") { _, _ in
+            Issue.record("an unreadable row is not asked about"); return false
+        }
+        #expect(unreadable == .deletedUnreadable(UnreadableRow(table: .plan, id: brokenID)))
+        #expect(try library.remove("Good", confirm: nil) == .deleted(good))
+        #expect(try repository.fetch(.all).isEmpty)
+        #expect(throws: PlanLibraryError.self) { try library.remove("Good", confirm: nil) }
+    }
 }

@@ -76,6 +76,21 @@ import Testing
                 """)
     }
 
+    @Test func shapeProblemsAndFlagChangesInBothLanguages() {
+        let english = PlanMessages(language: .english)
+        #expect(
+            english.shapeProblem(.conflicting("--work", "--total"))
+                == "--work cannot be combined with --total.\nFix: use either --work/--rest or --total with --ratio or --intensity."
+        )
+        #expect(english.shapeProblem(.missing(["--work", "--rest"])).hasPrefix("Missing --work, --rest.\nFix:"))
+        let chinese = PlanMessages(language: .simplifiedChinese)
+        #expect(chinese.shapeProblem(.missing(["--total"])).hasPrefix("缺少 --total。"))
+        #expect(
+            PlanFlagChange.allCases.map { english.changed($0, legs) } == [
+                english.favorited(legs), english.unfavorited(legs), english.archived(legs), english.unarchived(legs),
+            ])
+    }
+
     @Test func storedNamesAreShownEscaped() {
         let evil = PlanFixtures.plan(3, "Legs\u{1B}[2J")
         let messages = PlanMessages(language: .english)

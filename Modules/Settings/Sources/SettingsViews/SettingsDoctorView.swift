@@ -13,6 +13,15 @@ public struct SettingsDoctorView: Sendable {
         self.style = style
     }
 
+    /// The report as text or as JSON, and the problem that fails the check, if there is one.
+    @MainActor
+    public func report(_ doctor: SettingsDoctorViewModel, json: Bool) -> (text: String, problem: String?) {
+        let problem = doctor.database.flatMap(problem)
+        guard json, let database = doctor.database, let cues = doctor.cues else { return (render(doctor), problem) }
+        let shape = SettingsDoctorJSON(database: database, cues: cues, terminal: doctor.terminal, problem: problem)
+        return (JSONText.encode(shape), problem)
+    }
+
     /// The report; `problem` (the database's) is phrased separately by `problem(_:)`.
     @MainActor
     public func render(_ doctor: SettingsDoctorViewModel) -> String {

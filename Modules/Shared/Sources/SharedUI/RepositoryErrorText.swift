@@ -29,4 +29,10 @@ public struct RepositoryErrorText: Sendable {
         let id = TerminalText.sanitized(row.id)
         return text("row.unreadable." + row.table.rawValue, id, String(id.prefix(8)))
     }
+
+    /// A repository's `onUnreadable` handler that passes each skipped row's warning to `warn` once.
+    public func warningOnce(_ warn: @escaping @Sendable (String) -> Void) -> @Sendable (UnreadableRow) -> Void {
+        let warned = WarnedRows()
+        return { row in if warned.first(row) { warn(unreadableRow(row)) } }
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Shared
+import Synchronization
 import Testing
 
 @testable import SharedUI
@@ -90,6 +91,17 @@ import Testing
         #expect(beside("kind.work") == "训练")
         #expect(missing("kind.work") == "训练", "an unknown name falls back to the bundle")
         #expect(StringTable(bundle: .module, language: .english)("kind.work") == "Work")
+    }
+
+    @Test func eachUnreadableRowIsWarnedAboutOnce() {
+        let warnings = Mutex<[String]>([])
+        let warn = RepositoryErrorText(language: .english).warningOnce { line in warnings.withLock { $0.append(line) } }
+        let first = UnreadableRow(table: .session, id: "0123456789abcdef")
+        warn(first)
+        warn(UnreadableRow(table: .session, id: "fedcba9876543210"))
+        warn(first)
+        #expect(warnings.withLock { $0.count } == 2)
+        #expect(warnings.withLock { $0.first?.contains("01234567") } == true)
     }
 
     @Test func issuesAndRepositoryErrorsNameTheFieldAndTheFix() {

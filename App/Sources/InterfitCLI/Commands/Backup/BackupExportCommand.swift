@@ -1,6 +1,5 @@
 import ArgumentParser
 import Persistence
-import Settings
 import SettingsViews
 import Shared
 import SharedUI

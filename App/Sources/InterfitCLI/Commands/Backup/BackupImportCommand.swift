@@ -13,17 +13,17 @@ struct BackupImportCommand: InterfitSubcommand {
     @OptionGroup var global: GlobalOptions
     @Argument(help: ArgumentHelp(HelpText.of("backup.import.file")), completion: .file(extensions: ["json"]))
     var file: String
-    @Flag var mode: BackupModeFlag
+    @Flag var mode: BackupImportMode
     @Flag(name: [.long, .customShort("y")], help: ArgumentHelp(HelpText.of("option.yes"))) var yes = false
 
     func execute(_ context: AppContext) async throws {
         let view = SettingsBackupView(language: context.language)
         let terminal = context.streams.stdinIsTTY && file != "-"
-        switch SettingsBackupViewModel.confirmation(for: mode.value, isTerminal: terminal, yes: yes) {
+        switch SettingsBackupViewModel.confirmation(for: mode, isTerminal: terminal, yes: yes) {
         case .proceed: break
         case .refuse: throw CLIFailure(message: view.needsYes, status: .usage)
         case .ask:
-            guard context.ask(view.replaceQuestion) else { return context.console.out(view.notReplaced) }
+            guard context.console.ask(view.replaceQuestion) else { return context.console.out(view.notReplaced) }
         }
         let input: UserFileReader
         do throws(UserFileError) { input = try UserFileReader(path: file) } catch {
@@ -31,8 +31,8 @@ struct BackupImportCommand: InterfitSubcommand {
         }
         let backup = context.settingsBackup(try context.openDatabase())
         do throws(BackupError) {
-            let report = try backup.importBundle(mode: mode.value) { try input.next() }
-            context.console.out(view.imported(report, mode: mode.value))
+            let report = try backup.importBundle(mode: mode) { try input.next() }
+            context.console.out(view.imported(report, mode: mode))
         } catch {
             let status: ExitStatus = if case .storage = error { .ioError } else { .badInputFile }
             throw CLIFailure(message: view.message(error, file: file), status: status)

@@ -1,7 +1,6 @@
 import ArgumentParser
-import Foundation
-import Settings
 import SettingsViews
+import SharedTerminal
 import SharedUI
 
 /// `interfit doctor`: a read-only check of the database, the cue programs and the terminal.
@@ -16,15 +15,9 @@ struct DoctorCommand: InterfitSubcommand {
     func execute(_ context: AppContext) async throws {
         let doctor = context.doctor(terminalSize: context.streams.stdoutIsTTY ? TerminalController.currentSize() : nil)
         doctor.run(full: full)
-        let view = SettingsDoctorView(language: context.language, style: context.style)
-        let problem = doctor.database.flatMap(view.problem)
-        if json, let database = doctor.database, let cues = doctor.cues {
-            context.console.out(
-                JSONText.encode(
-                    SettingsDoctorJSON(database: database, cues: cues, terminal: doctor.terminal, problem: problem)))
-        } else {
-            context.console.out(view.render(doctor))
-        }
+        let (text, problem) = SettingsDoctorView(language: context.language, style: context.style)
+            .report(doctor, json: json)
+        context.console.out(text)
         if let problem {
             if !json { context.console.err("\n" + problem) }
             throw ExitCode(ExitStatus.ioError.rawValue)

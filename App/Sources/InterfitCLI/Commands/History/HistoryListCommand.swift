@@ -1,7 +1,6 @@
 import ArgumentParser
 import History
 import HistoryViews
-import SharedUI
 
 /// `interfit history [list]`: the sessions kept, newest first, as a table, JSON or CSV.
 /// `interfit history [list]`：保存的训练记录，最新的在前，以表格、JSON 或 CSV 输出。
@@ -9,7 +8,7 @@ struct HistoryListCommand: InterfitSubcommand {
     static var configuration: CommandConfiguration { .interfit("list", help: "history.list") }
 
     @OptionGroup var global: GlobalOptions
-    @Option(parsing: .unconditional, help: ArgumentHelp(HelpText.of("option.limit")), transform: CountValue.parse)
+    @Option(parsing: .unconditional, help: ArgumentHelp(HelpText.of("option.limit")), transform: OptionValue.count)
     var limit = 20
     @Option(help: ArgumentHelp(HelpText.of("option.since"), valueName: "date")) var since: String?
     @Option(
@@ -19,11 +18,9 @@ struct HistoryListCommand: InterfitSubcommand {
     @Flag var format: HistoryFormatFlag = .table
 
     func execute(_ context: AppContext) async throws {
-        let messages = HistoryMessages(language: context.language)
         let history = context.historyList(try context.openDatabaseForReading())
         do { try history.load(limit: limit, since: since, plan: plan) } catch {
-            throw CLIFailure(
-                message: messages.message(error), status: HistoryMessages.isUsage(error) ? .usage : .ioError)
+            throw CLIFailure(error, language: context.language)
         }
         switch format {
         case .json: context.console.out(SessionSummaryJSON.list(history.sessions))

@@ -13,18 +13,11 @@ struct HistoryShowCommand: InterfitSubcommand {
     @Flag(help: ArgumentHelp(HelpText.of("option.json.session"))) var json = false
 
     func execute(_ context: AppContext) async throws {
-        let messages = HistoryMessages(language: context.language)
         let detail = context.historyDetail(try context.openDatabaseForReading())
-        do { try detail.load(id: id) } catch {
-            throw CLIFailure(
-                message: messages.message(error), status: HistoryMessages.isUsage(error) ? .usage : .ioError)
-        }
+        do { try detail.load(id: id) } catch { throw CLIFailure(error, language: context.language) }
         guard let session = detail.session else { return }
-        if json {
-            context.console.out(JSONText.encode(SessionDetailJSON(session)))
-        } else {
-            let view = HistoryDetailView(language: context.language, style: context.style, dates: context.dates)
-            context.console.out(view.render(session, timeline: detail.timeline))
-        }
+        let view = HistoryDetailView(language: context.language, style: context.style, dates: context.dates)
+        context.console.out(
+            json ? JSONText.encode(SessionDetailJSON(session)) : view.render(session, timeline: detail.timeline))
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import History
 import HistoryViews
+import SharedTerminal
 import SharedUI
 
 /// `interfit stats`: weekly sessions and active minutes as a bar chart, without judgement.
@@ -9,17 +10,13 @@ struct StatsCommand: InterfitSubcommand {
     static var configuration: CommandConfiguration { .interfit("stats", help: "stats") }
 
     @OptionGroup var global: GlobalOptions
-    @Option(parsing: .unconditional, help: ArgumentHelp(HelpText.of("option.weeks")), transform: CountValue.parse)
+    @Option(parsing: .unconditional, help: ArgumentHelp(HelpText.of("option.weeks")), transform: OptionValue.count)
     var weeks = 12
     @Flag(help: ArgumentHelp(HelpText.of("option.json.stats"))) var json = false
 
     func execute(_ context: AppContext) async throws {
-        let messages = HistoryMessages(language: context.language)
         let stats = context.historyStats(try context.openDatabaseForReading())
-        do { try stats.load(weeks: weeks) } catch {
-            throw CLIFailure(
-                message: messages.message(error), status: HistoryMessages.isUsage(error) ? .usage : .ioError)
-        }
+        do { try stats.load(weeks: weeks) } catch { throw CLIFailure(error, language: context.language) }
         if json {
             context.console.out(
                 JSONText.encode(HistoryStatsJSON(weeks: stats.weeks, total: stats.total, timeZone: context.timeZone)))

@@ -1,6 +1,5 @@
 import Plans
 import PlansViews
-import Shared
 
 /// Maps plan errors to messages and exit codes: what the user typed 64, a bad file 65, storage 74.
 /// 把计划错误映射为消息与退出码：输入错误 64，文件有误 65，存储故障 74。

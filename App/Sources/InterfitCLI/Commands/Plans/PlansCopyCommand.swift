@@ -1,7 +1,6 @@
 import ArgumentParser
 import Plans
 import PlansViews
-import Shared
 
 /// `interfit plans copy PLAN`: a new plan with the same content under a free name.
 /// `interfit plans copy PLAN`：以空闲名称新建一个内容相同的计划。

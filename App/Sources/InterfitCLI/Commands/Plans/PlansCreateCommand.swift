@@ -13,7 +13,7 @@ struct PlansCreateCommand: InterfitSubcommand {
     @OptionGroup var shape: PlanShapeOptions
 
     func execute(_ context: AppContext) async throws {
-        try shape.check(isNew: true)
+        try shape.check(isNew: true, language: context.language)
         let messages = PlanMessages(language: context.language)
         let check = context.planEditor(try context.openDatabaseForReading())
         check.name = name

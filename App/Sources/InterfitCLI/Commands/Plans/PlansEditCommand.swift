@@ -14,7 +14,7 @@ struct PlansEditCommand: InterfitSubcommand {
     @OptionGroup var shape: PlanShapeOptions
 
     func execute(_ context: AppContext) async throws {
-        try shape.check(isNew: false)
+        try shape.check(isNew: false, language: context.language)
         let messages = PlanMessages(language: context.language, nameField: "--name")
         let database = try context.openDatabase(creating: false)
         let found = try PlanFailure.run(messages) { () throws(PlanLibraryError) in

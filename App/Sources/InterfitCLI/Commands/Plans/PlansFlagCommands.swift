@@ -1,16 +1,12 @@
 import ArgumentParser
 import Plans
 import PlansViews
-import Shared
 
 /// The one-intent commands that set or clear a plan's favorite or archived flag.
 /// 设置或清除计划“收藏”“归档”标志的单一意图命令。
 protocol PlanFlagCommand: InterfitSubcommand {
-    /// Changes the flag of a plan in the library and phrases the result.
-    typealias Change =
-        @MainActor @Sendable (PlanLibraryViewModel, Plan, PlanMessages) throws(PlanLibraryError) -> String
     var target: PlanArgument { get }
-    static var change: Change { get }
+    static var change: PlanFlagChange { get }
 }
 
 extension PlanFlagCommand {
@@ -18,7 +14,8 @@ extension PlanFlagCommand {
         let messages = PlanMessages(language: context.language)
         let library = context.planLibrary(try context.openDatabase(creating: false))
         try PlanFailure.run(messages) { () throws(PlanLibraryError) in
-            context.console.out(try Self.change(library, try library.resolve(target.plan), messages))
+            let plan = try library.apply(Self.change, to: try library.resolve(target.plan))
+            context.console.out(messages.changed(Self.change, plan))
         }
     }
 }
@@ -27,9 +24,7 @@ extension PlanFlagCommand {
 /// `interfit plans fav PLAN`：加入收藏。
 struct PlansFavoriteCommand: PlanFlagCommand {
     static var configuration: CommandConfiguration { .interfit("fav", help: "plans.fav") }
-    static let change: Change = { library, plan, text throws(PlanLibraryError) in
-        text.favorited(try library.setFavorite(plan, true))
-    }
+    static let change = PlanFlagChange.favorite
     @OptionGroup var global: GlobalOptions
     @OptionGroup var target: PlanArgument
 }
@@ -38,9 +33,7 @@ struct PlansFavoriteCommand: PlanFlagCommand {
 /// `interfit plans unfav PLAN`：移出收藏。
 struct PlansUnfavoriteCommand: PlanFlagCommand {
     static var configuration: CommandConfiguration { .interfit("unfav", help: "plans.unfav") }
-    static let change: Change = { library, plan, text throws(PlanLibraryError) in
-        text.unfavorited(try library.setFavorite(plan, false))
-    }
+    static let change = PlanFlagChange.unfavorite
     @OptionGroup var global: GlobalOptions
     @OptionGroup var target: PlanArgument
 }
@@ -49,9 +42,7 @@ struct PlansUnfavoriteCommand: PlanFlagCommand {
 /// `interfit plans archive PLAN`：归档。
 struct PlansArchiveCommand: PlanFlagCommand {
     static var configuration: CommandConfiguration { .interfit("archive", help: "plans.archive") }
-    static let change: Change = { library, plan, text throws(PlanLibraryError) in
-        text.archived(try library.setArchived(plan, true))
-    }
+    static let change = PlanFlagChange.archive
     @OptionGroup var global: GlobalOptions
     @OptionGroup var target: PlanArgument
 }
@@ -60,9 +51,7 @@ struct PlansArchiveCommand: PlanFlagCommand {
 /// `interfit plans unarchive PLAN`：取消归档。
 struct PlansUnarchiveCommand: PlanFlagCommand {
     static var configuration: CommandConfiguration { .interfit("unarchive", help: "plans.unarchive") }
-    static let change: Change = { library, plan, text throws(PlanLibraryError) in
-        text.unarchived(try library.setArchived(plan, false))
-    }
+    static let change = PlanFlagChange.unarchive
     @OptionGroup var global: GlobalOptions
     @OptionGroup var target: PlanArgument
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Plans
 import PlansViews
+import Shared
 import SharedUI
 
 /// `interfit plans list`: one part of the library.
@@ -9,18 +10,17 @@ struct PlansListCommand: InterfitSubcommand {
     static var configuration: CommandConfiguration { .interfit("list", help: "plans.list") }
 
     @OptionGroup var global: GlobalOptions
-    @Flag var filter: PlanListFilterFlag = .recent
+    @Flag var filter: PlanListFilter = .recent
     @Flag(help: ArgumentHelp(HelpText.of("option.json.plans"))) var json = false
 
     func execute(_ context: AppContext) async throws {
         let messages = PlanMessages(language: context.language)
         let library = context.planLibrary(try context.openDatabaseForReading())
-        try PlanFailure.run(messages) { () throws(PlanLibraryError) in try library.load(filter.value) }
-        if json {
-            context.console.out(JSONText.encode(library.plans.map(PlanJSON.init)))
-        } else {
-            let view = PlanListView(language: context.language, style: context.style, dates: context.dates)
-            context.console.out(view.render(library.plans, filter: library.filter))
-        }
+        try PlanFailure.run(messages) { () throws(PlanLibraryError) in try library.load(filter) }
+        let view = PlanListView(language: context.language, style: context.style, dates: context.dates)
+        context.console.out(
+            json
+                ? JSONText.encode(library.plans.map(PlanJSON.init)) : view.render(library.plans, filter: library.filter)
+        )
     }
 }

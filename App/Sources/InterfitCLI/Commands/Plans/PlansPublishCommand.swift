@@ -1,7 +1,6 @@
 import ArgumentParser
 import Plans
 import PlansViews
-import Shared
 
 /// `interfit plans publish PLAN`: freezes the current content as a new version.
 /// `interfit plans publish PLAN`：把当前内容冻结为新版本。

@@ -15,27 +15,12 @@ struct PlansRemoveCommand: InterfitSubcommand {
     func execute(_ context: AppContext) async throws {
         let messages = PlanMessages(language: context.language)
         let library = context.planLibrary(try context.openDatabase(creating: false))
-        let found: Plan
-        do throws(PlanLibraryError) {
-            found = try library.resolve(target.plan)
-        } catch {
-            // A plan row that cannot be read is not listed, but it can be removed by its id.
-            guard case .notFound = error, let row = try? library.unreadablePlan(target.plan) else {
-                throw PlanFailure.failure(error, messages)
-            }
-            try PlanFailure.run(messages) { () throws(PlanLibraryError) in try library.deleteUnreadable(row) }
-            context.console.out(messages.deletedUnreadable(row))
-            return
+        let ask = { (plan: Plan, versions: Int) in
+            context.console.ask(messages.deleteQuestion(plan, versionCount: versions))
         }
-        if !yes && context.streams.stdinIsTTY {
-            let versions = try PlanFailure.run(messages) { () throws(PlanLibraryError) in
-                try library.versions(of: found).count
-            }
-            guard context.ask(messages.deleteQuestion(found, versionCount: versions)) else {
-                return context.console.out(messages.nothingDeleted)
-            }
+        let removal = try PlanFailure.run(messages) { () throws(PlanLibraryError) in
+            try library.remove(target.plan, confirm: yes || !context.streams.stdinIsTTY ? nil : ask)
         }
-        try PlanFailure.run(messages) { () throws(PlanLibraryError) in try library.delete(found) }
-        context.console.out(messages.deleted(found))
+        context.console.out(messages.removal(removal))
     }
 }

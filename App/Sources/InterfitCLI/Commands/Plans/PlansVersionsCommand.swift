@@ -19,11 +19,8 @@ struct PlansVersionsCommand: InterfitSubcommand {
             let found = try library.resolve(target.plan)
             return (found, try library.versions(of: found))
         }
-        if json {
-            context.console.out(JSONText.encode(versions.map(PlanVersionJSON.init)))
-        } else {
-            let view = PlanVersionListView(language: context.language, style: context.style, dates: context.dates)
-            context.console.out(view.render(versions, of: found))
-        }
+        let view = PlanVersionListView(language: context.language, style: context.style, dates: context.dates)
+        context.console.out(
+            json ? JSONText.encode(versions.map(PlanVersionJSON.init)) : view.render(versions, of: found))
     }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Settings
 import SettingsViews
 import SharedUI
 

@@ -12,11 +12,9 @@ struct TemplatesCommand: InterfitSubcommand {
     @Flag(help: ArgumentHelp(HelpText.of("option.json.templates"))) var json = false
 
     func execute(_ context: AppContext) async throws {
-        if json {
-            context.console.out(
-                JSONText.encode(PlanTemplate.builtIn.map { PlanTemplateJSON($0, language: context.language) }))
-        } else {
-            context.console.out(PlanTemplateListView(language: context.language, style: context.style).render())
-        }
+        context.console.out(
+            json
+                ? JSONText.encode(PlanTemplate.builtIn.map { PlanTemplateJSON($0, language: context.language) })
+                : PlanTemplateListView(language: context.language, style: context.style).render())
     }
 }

@@ -9,6 +9,15 @@ public struct DefaultPlanRepository: PlanRepository {
     private let onUnreadable: @Sendable (UnreadableRow) -> Void
 
     /// `onUnreadable` hears each row a listing had to skip.
+    /// The names of the saved plans in the database at `path`, read without writing anything (shell completion);
+    /// none when the file is missing or cannot be read.
+    public static func savedNames(atPath path: String) -> [String] {
+        guard FileManager.default.fileExists(atPath: path), let database = try? AppDatabase.openReadOnly(path: path),
+            let plans = try? DefaultPlanRepository(database: database).fetch(.all)
+        else { return [] }
+        return plans.map(\.name)
+    }
+
     public init(database: AppDatabase, onUnreadable: @escaping @Sendable (UnreadableRow) -> Void = { _ in }) {
         self.database = database
         self.onUnreadable = onUnreadable

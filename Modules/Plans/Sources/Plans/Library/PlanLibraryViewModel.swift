@@ -64,6 +64,22 @@ public final class PlanLibraryViewModel {
         try reload()
     }
 
+    /// Removes the plan `reference` names once `confirm` (asked with the plan and its version count; nil to not
+    /// ask) agrees; a stored plan that cannot be read is not listed, but its id still removes it, unasked.
+    public func remove(_ reference: String, confirm: ((Plan, Int) -> Bool)?) throws(PlanLibraryError) -> PlanRemoval {
+        let plan: Plan
+        do throws(PlanLibraryError) {
+            plan = try resolve(reference)
+        } catch {
+            guard case .notFound = error, let row = try? unreadablePlan(reference) else { throw error }
+            try deleteUnreadable(row)
+            return .deletedUnreadable(row)
+        }
+        if let confirm, !confirm(plan, try versions(of: plan).count) { return .kept(plan) }
+        try delete(plan)
+        return .deleted(plan)
+    }
+
     /// A stored plan that cannot be read and whose id starts with `reference` (at least 4 hex digits), so that
     /// it can still be removed; nil when there is none or several.
     public func unreadablePlan(_ reference: String) throws(PlanLibraryError) -> UnreadableRow? {
@@ -79,6 +95,15 @@ public final class PlanLibraryViewModel {
             throw .notFound(reference: row.id)
         }
         try reload()
+    }
+
+    /// Sets or clears the flag `change` names; returns the plan as saved.
+    @discardableResult
+    public func apply(_ change: PlanFlagChange, to plan: Plan) throws(PlanLibraryError) -> Plan {
+        switch change {
+        case .favorite, .unfavorite: try setFavorite(plan, change == .favorite)
+        case .archive, .unarchive: try setArchived(plan, change == .archive)
+        }
     }
 
     /// Marks or unmarks the plan as a favorite.

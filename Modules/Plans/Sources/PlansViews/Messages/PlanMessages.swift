@@ -21,6 +21,14 @@ public struct PlanMessages: Sendable {
         storage = RepositoryErrorText(language: language)
     }
 
+    /// Which shape options cannot go together or are missing, with the fix.
+    public func shapeProblem(_ problem: PlanShapeProblem) -> String {
+        switch problem {
+        case .conflicting(let first, let second): text("plans.conflictingOptions", first, second)
+        case .missing(let options): text("plans.missingOptions", options.joined(separator: ", "))
+        }
+    }
+
     // MARK: What an action did
 
     public func created(_ plan: Plan) -> String {
@@ -38,8 +46,27 @@ public struct PlanMessages: Sendable {
 
     public func deleted(_ plan: Plan) -> String { text("plans.deleted", name(plan)) }
 
+    /// What `plans rm` did.
+    public func removal(_ removal: PlanRemoval) -> String {
+        switch removal {
+        case .deleted(let plan): deleted(plan)
+        case .deletedUnreadable(let row): deletedUnreadable(row)
+        case .kept: nothingDeleted
+        }
+    }
+
     /// A stored plan that could not be read was removed.
     public func deletedUnreadable(_ row: UnreadableRow) -> String { text("plans.deletedUnreadable", row.id) }
+
+    /// What a flag change did to `plan`.
+    public func changed(_ change: PlanFlagChange, _ plan: Plan) -> String {
+        switch change {
+        case .favorite: favorited(plan)
+        case .unfavorite: unfavorited(plan)
+        case .archive: archived(plan)
+        case .unarchive: unarchived(plan)
+        }
+    }
 
     public func favorited(_ plan: Plan) -> String { text("plans.favorited", name(plan)) }
 

@@ -4,11 +4,11 @@ import Foundation
 /// async-signal-safe calls, then die of the same signal, so the exit status stays honest and the session
 /// stays recoverable from its journal.
 /// 收到 SIGQUIT、SIGABRT、SIGSEGV、SIGBUS、SIGILL、SIGFPE 时：用异步信号安全的调用恢复终端并同步日志，然后以同一信号退出。
-enum FatalSignals {
+public enum FatalSignals {
     static let numbers: [Int32] = [SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE]
 
     /// Installs the handler once, on an alternate stack (a stack overflow must still restore the terminal).
-    static func install() {
+    public static func install() {
         _ = TerminalRestore.leaveScreen
         let stackSize = 64 * 1024
         var stack = stack_t()

@@ -1,18 +1,19 @@
 import Foundation
 import Observation
 import Shared
+import SharedTerminal
 import SharedUI
 import Train
 import TrainViews
 
-/// Runs one workout in the terminal: wires keys, control lines, signals and output to the view model, and
+/// Drives one workout on the terminal: wires keys, control lines, signals and output to the view model, and
 /// leaves the terminal as it found it. Glue only: timing, keys and decisions live in `TrainSessionViewModel`.
-/// 在终端中运行一次训练：把按键、控制行、信号与输出接到视图模型上，并把终端恢复原状。只是胶水代码。
+/// 在终端上驱动一次训练：把按键、控制行、信号与输出接到视图模型上，并把终端恢复原状。只是胶水代码。
 @MainActor
-final class TrainingRun {
+final class TrainSessionDriver {
     private let viewModel: TrainSessionViewModel
     private let mode: TrainOutputMode
-    private let context: AppContext
+    private let host: any TrainWorkoutHost
     private let events: TrainEventView
     private let screen: TrainSessionView
     private let terminal = TerminalController()
@@ -28,12 +29,12 @@ final class TrainingRun {
     /// True when SIGINT, SIGTERM or SIGHUP ended the workout.
     private(set) var endedBySignal = false
 
-    init(viewModel: TrainSessionViewModel, mode: TrainOutputMode, context: AppContext) {
+    init(viewModel: TrainSessionViewModel, mode: TrainOutputMode, host: any TrainWorkoutHost) {
         self.viewModel = viewModel
         self.mode = mode
-        self.context = context
-        events = TrainEventView(snapshot: viewModel.snapshot, language: context.language)
-        screen = TrainSessionView(language: context.language, style: context.style)
+        self.host = host
+        events = TrainEventView(snapshot: viewModel.snapshot, language: host.language)
+        screen = TrainSessionView(language: host.language, style: host.style)
     }
 
     /// Runs the workout to its end and returns the finished session.
@@ -74,19 +75,19 @@ final class TrainingRun {
 
     private func emit(_ output: TrainOutput, music: [TrainMusicChange]) {
         let lines = events.lines(output, music: music, mode: mode, progress: viewModel.progress, clock: monotonicStart)
-        for line in lines { context.console.out(line) }
+        for line in lines { host.console.out(line) }
     }
 
     /// A command line from a driving program: carried out, or explained on stderr.
     private func perform(_ line: String) {
         if let notice = events.notice(for: viewModel.perform(command: line), command: line) {
-            context.console.err(notice)
+            host.console.err(notice)
         }
     }
 
     /// Standard input ended: nobody can resume a pause any more.
     private func controlEnded() {
-        guard !context.streams.stdinIsTTY else { return }
+        guard !host.streams.stdinIsTTY else { return }
         viewModel.controlLost()
     }
 
@@ -124,7 +125,7 @@ final class TrainingRun {
         viewModel.interrupt()
         screenSuspended = terminal.isActive
         terminal.leave()
-        context.console.err(events.suspendedNotice)
+        host.console.err(events.suspendedNotice)
         // The stop is not synchronous for this thread: nothing may touch the terminal until SIGCONT.
         kill(getpid(), SIGSTOP)
     }

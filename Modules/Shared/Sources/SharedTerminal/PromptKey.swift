@@ -2,8 +2,8 @@ import Foundation
 
 /// Reads one key press from the terminal without waiting for Enter; nil at end of input.
 /// 不等回车，从终端读取一次按键；输入结束时为 nil。
-enum PromptKey {
-    static func read() -> UInt8? {
+public enum PromptKey {
+    public static func read() -> UInt8? {
         var original = termios()
         let isTerminal = tcgetattr(STDIN_FILENO, &original) == 0
         if isTerminal {

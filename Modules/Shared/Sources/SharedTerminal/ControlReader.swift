@@ -5,14 +5,16 @@ import Foundation
 /// program driving the workout) and tells when it ends; wakes on input, never polls.
 /// 从非训练画面的标准输入（管道、文件、驱动训练的程序）读取按行命令，并在输入结束时告知；有输入才唤醒，从不轮询。
 @MainActor
-final class ControlReader {
+public final class ControlReader {
     private var source: DispatchSourceRead?
     private var pending: [UInt8] = []
     /// Longest command line kept; longer input is cut (a stray binary stream cannot grow memory).
     private static let maximumLine = 256
 
     /// Calls `onLine` for each complete line and `onEnd` once at end of input or on a read error.
-    func start(onLine: @escaping @MainActor (String) -> Void, onEnd: @escaping @MainActor () -> Void) {
+    public init() {}
+
+    public func start(onLine: @escaping @MainActor (String) -> Void, onEnd: @escaping @MainActor () -> Void) {
         let source = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
         source.setEventHandler { [weak self] in
             var buffer = [UInt8](repeating: 0, count: 4096)
@@ -34,7 +36,7 @@ final class ControlReader {
         self.source = source
     }
 
-    func stop() {
+    public func stop() {
         source?.cancel()
         source = nil
     }

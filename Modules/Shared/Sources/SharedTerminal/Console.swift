@@ -6,7 +6,7 @@ import Foundation
 
 /// Where commands write: results on stdout, messages and errors on stderr; injectable for in-process tests.
 /// 命令的输出去处：结果写到 stdout，消息与错误写到 stderr；可注入以便进程内测试。
-protocol Console: Sendable {
+public protocol Console: Sendable {
     /// Writes text to standard output as is.
     func write(_ text: String)
     /// Writes text to standard error as is.
@@ -15,20 +15,30 @@ protocol Console: Sendable {
 
 extension Console {
     /// Prints one line (or block) of results to standard output.
-    func out(_ text: String) { write(text + "\n") }
+    public func out(_ text: String) { write(text + "\n") }
     /// Prints one line of human-oriented messages to standard error.
-    func err(_ text: String) { writeError(text + "\n") }
+    public func err(_ text: String) { writeError(text + "\n") }
+
+    /// Asks a yes/no question and reads one key from the terminal; true for y.
+    public func ask(_ question: String, readKey: () -> UInt8? = PromptKey.read) -> Bool {
+        write(question + " ")
+        let answer = readKey()
+        out("")
+        return answer == UInt8(ascii: "y") || answer == UInt8(ascii: "Y")
+    }
 }
 
 /// The process's real standard streams. Writes never trap: a reader that went away (`| head`) or a closed
 /// terminal must not stop a workout or lose its session.
 /// 进程真实的标准流。写入绝不崩溃：读端离开（`| head`）或终端关闭都不能中断训练或丢失记录。
-struct SystemConsole: Console {
-    func write(_ text: String) { Self.write(STDOUT_FILENO, text.utf8) }
-    func writeError(_ text: String) { Self.write(STDERR_FILENO, text.utf8) }
+public struct SystemConsole: Console {
+    public init() {}
+
+    public func write(_ text: String) { Self.write(STDOUT_FILENO, text.utf8) }
+    public func writeError(_ text: String) { Self.write(STDERR_FILENO, text.utf8) }
 
     /// Writes all of `bytes`, retrying short writes and EINTR; any other error drops the output.
-    static func write(_ descriptor: Int32, _ bytes: some Collection<UInt8>) {
+    public static func write(_ descriptor: Int32, _ bytes: some Collection<UInt8>) {
         let buffer = Array(bytes)
         var offset = 0
         while offset < buffer.count {
@@ -46,7 +56,7 @@ struct SystemConsole: Console {
     }
 
     /// True when the stream (1 = stdout, 2 = stderr, 0 = stdin) is a terminal.
-    static func isTTY(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
+    public static func isTTY(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
 }
 
 /// write(2), named apart from `SystemConsole.write`.

@@ -4,12 +4,14 @@ import Foundation
 /// the alternate screen, the size, and drawing only what changed. Always restores what it changed.
 /// 在训练画面显示期间掌管终端：无缓冲、无回显的按键、备用屏幕、尺寸，以及只重绘变化部分；总会恢复它改变的一切。
 @MainActor
-final class TerminalController {
+public final class TerminalController {
     private var lastFrame: [String] = []
-    private(set) var isActive = false
+    public private(set) var isActive = false
+
+    public init() {}
 
     /// Switches to the alternate screen with keys unbuffered and unechoed; Ctrl-C / Ctrl-Z still signal.
-    func enter() {
+    public func enter() {
         guard !isActive else { return }
         var settings = termios()
         if tcgetattr(STDIN_FILENO, &settings) == 0 {
@@ -28,7 +30,7 @@ final class TerminalController {
     }
 
     /// Leaves the alternate screen and puts the terminal settings back.
-    func leave() {
+    public func leave() {
         guard isActive else { return }
         write("\u{1B}[?25h\u{1B}[?1049l")
         if TerminalRestore.hasSavedSettings { tcsetattr(STDIN_FILENO, TCSANOW, &TerminalRestore.savedSettings) }
@@ -37,12 +39,12 @@ final class TerminalController {
     }
 
     /// Columns and rows of the terminal (80×24 when unknown).
-    func size() -> (width: Int, height: Int) {
+    public func size() -> (width: Int, height: Int) {
         Self.currentSize().map { ($0.columns, $0.rows) } ?? (80, 24)
     }
 
     /// Columns and rows of the terminal on stdout, when it is one.
-    nonisolated static func currentSize() -> (columns: Int, rows: Int)? {
+    nonisolated public static func currentSize() -> (columns: Int, rows: Int)? {
         var window = winsize()
         guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
             return nil
@@ -51,14 +53,14 @@ final class TerminalController {
     }
 
     /// Draws a full frame, but only when it differs from the one on screen.
-    func draw(_ lines: [String], force: Bool = false) {
+    public func draw(_ lines: [String], force: Bool = false) {
         guard isActive, force || lines != lastFrame else { return }
         lastFrame = lines
         write("\u{1B}[H" + lines.map { $0 + "\u{1B}[K" }.joined(separator: "\r\n") + "\u{1B}[J")
     }
 
     /// Writes raw bytes to the terminal; errors (a closed terminal) drop the output.
-    func write(_ text: String) {
+    public func write(_ text: String) {
         SystemConsole.write(STDOUT_FILENO, text.utf8)
     }
 }

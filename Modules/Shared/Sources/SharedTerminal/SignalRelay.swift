@@ -15,20 +15,22 @@ private func forwardSignal(_ number: Int32) {
 /// can miss a signal that another thread consumes, so they are not used.
 /// 通过自管道把 POSIX 信号交给主 actor 上的处理函数。
 @MainActor
-final class SignalRelay {
+public final class SignalRelay {
     private var handlers: [Int32: @MainActor () -> Void] = [:]
     private var source: DispatchSourceRead?
     private var readEnd: Int32 = -1
 
     /// Handles `signalNumber` with `handler` instead of its default action.
-    func on(_ signalNumber: Int32, _ handler: @escaping @MainActor () -> Void) {
+    public init() {}
+
+    public func on(_ signalNumber: Int32, _ handler: @escaping @MainActor () -> Void) {
         if source == nil { openPipe() }
         handlers[signalNumber] = handler
         signal(signalNumber, forwardSignal)
     }
 
     /// Stops handling and gives every signal its default action back.
-    func cancelAll() {
+    public func cancelAll() {
         for number in handlers.keys { signal(number, SIG_DFL) }
         handlers = [:]
         source?.cancel()

@@ -4,13 +4,13 @@ import Foundation
 /// without allocating: the saved terminal settings, whether the alternate screen is up, and the journal
 /// files to sync. Only async-signal-safe calls (write, tcsetattr, fdatasync) touch it in a handler.
 /// 进程意外退出时需要恢复的内容，放在信号处理函数无需分配内存即可访问的地方。
-enum TerminalRestore {
+public enum TerminalRestore {
     nonisolated(unsafe) static var savedSettings = termios()
     nonisolated(unsafe) static var hasSavedSettings = false
     /// True while the alternate screen is up, so restoring only undoes what is still changed.
     nonisolated(unsafe) static var screenIsUp = false
     /// File descriptors to `fdatasync` before dying (the session journal); -1 when unused.
-    nonisolated(unsafe) static var syncDescriptors: (Int32, Int32, Int32, Int32) = (-1, -1, -1, -1)
+    nonisolated(unsafe) public static var syncDescriptors: (Int32, Int32, Int32, Int32) = (-1, -1, -1, -1)
     /// "show cursor, leave the alternate screen", as bytes prepared before any signal can arrive.
     nonisolated(unsafe) static let leaveScreen: UnsafeMutableBufferPointer<UInt8> = {
         let bytes = Array("\u{1B}[?25h\u{1B}[?1049l".utf8)

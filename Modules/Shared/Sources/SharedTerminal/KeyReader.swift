@@ -5,10 +5,12 @@ import Foundation
 /// an escape sequence (arrows, function keys) arrives as one ESC.
 /// 在终端有输入时唤醒（不轮询），把每个按键作为字符交给主 actor 处理；转义序列（方向键等）作为一个 ESC 传入。
 @MainActor
-final class KeyReader {
+public final class KeyReader {
     private var source: DispatchSourceRead?
 
-    func start(_ handler: @escaping @MainActor (Character) -> Void) {
+    public init() {}
+
+    public func start(_ handler: @escaping @MainActor (Character) -> Void) {
         let source = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
         source.setEventHandler { [weak self] in
             var buffer = [UInt8](repeating: 0, count: 64)
@@ -25,13 +27,13 @@ final class KeyReader {
         self.source = source
     }
 
-    func stop() {
+    public func stop() {
         source?.cancel()
         source = nil
     }
 
     /// The keys in a chunk read from the terminal: characters, or one ESC for an escape sequence.
-    nonisolated static func keys(_ bytes: [UInt8]) -> [Character] {
+    nonisolated public static func keys(_ bytes: [UInt8]) -> [Character] {
         if bytes.first == 0x1B { return ["\u{1B}"] }
         return Array(String(decoding: bytes, as: UTF8.self))
     }

@@ -1,0 +1,40 @@
+import Shared
+import SharedUI
+
+/// The `@Option` transforms for values the domain parses: counts, durations, ratios and cue lists. A refused
+/// value throws the domain's own reason in the user's language, not ArgumentParser's bare "invalid value".
+/// 由领域解析的选项值（次数、时长、比例、提示方式列表）的 `@Option` 转换；被拒绝时给出用户语言的领域原因。
+enum OptionValue {
+    /// A whole number (`--sets`, `--rounds`, `--limit`); a negative number is a value, not an option.
+    static let count: @Sendable (String) throws -> Int = { text in
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard let value = Int(trimmed) else {
+            let isNumber = !trimmed.isEmpty && trimmed.drop { $0 == "-" || $0 == "+" }.allSatisfy(\.isNumber)
+            throw OptionValueError(HelpText.of(isNumber ? "value.countTooLarge" : "value.count", text))
+        }
+        return value
+    }
+
+    /// Seconds of a duration (`45`, `45s`, `2m`, `1m30s`, `1:30`).
+    static let duration: @Sendable (String) throws -> Int = { text in
+        do throws(DurationText.ParseError) { return try DurationText.parse(text) } catch {
+            throw OptionValueError(PlanIssueText(language: HelpText.language).durationReason(error))
+        }
+    }
+
+    /// A work:rest ratio such as `2:1`; says why (`0:1` leaves nothing to train) instead of "invalid".
+    static let ratio: @Sendable (String) throws -> WorkRestRatio = { text in
+        do throws(PlanValidationIssue.RatioProblem) { return try WorkRestRatio.parse(text) } catch {
+            let issue = PlanValidationIssue(field: .ratio, problem: .invalidRatio(error))
+            throw OptionValueError(PlanIssueText(language: HelpText.language).reason(issue))
+        }
+    }
+
+    /// `--cues bell,tone,voice|none`: which cue kinds sound in this session.
+    static let cues: @Sendable (String) throws -> CueSettingsOverride = { text in
+        guard let cues = CueList.parse(text) else {
+            throw OptionValueError(HelpText.of("value.cues", CueList.words.joined(separator: ", ")))
+        }
+        return cues
+    }
+}

@@ -1,0 +1,71 @@
+import Shared
+import SharedUI
+import Train
+import TrainViews
+
+/// Carries out `recover list|continue|end|discard [ID]`: saves finished workouts first, then lists the
+/// unfinished ones or acts on those the id prefix names, as text or JSON.
+/// 执行 `recover list|continue|end|discard [ID]`：先保存已完成的训练，再列出未完成的训练或处理编号前缀指定的训练。
+@MainActor
+public struct TrainRecoveryRunner {
+    private let host: any TrainWorkoutHost
+
+    public init(host: any TrainWorkoutHost) {
+        self.host = host
+    }
+
+    /// Does `action`; returns how a continued workout ended (nil for the other actions).
+    public func perform(
+        _ action: TrainRecoveryAction, id: String?, json: Bool
+    ) async throws(TrainRecoveryFailure)
+        -> TrainWorkoutRunner.Outcome?
+    {
+        let view = TrainRecoveryView(language: host.language, dates: host.dates)
+        let recovery = host.trainRecoveryForSaving()
+        recovery.load()
+        for damaged in recovery.damaged { host.console.err(view.damaged(damaged)) }
+        let saved = recovery.saveFinished()
+        if !saved.isEmpty { host.console.err(view.savedFinished(saved)) }
+        let chosen = recovery.unfinished(matching: id)
+        if let id, chosen.isEmpty { throw TrainRecoveryFailure(message: view.notFound(id), isUsage: true) }
+        func report(_ done: [Session], action: TrainRecoveryAction?) -> String {
+            JSONText.encode(
+                TrainRecoveryJSON(
+                    unfinished: recovery.unfinished, finished: recovery.finished, damaged: recovery.damaged,
+                    saved: saved + done, action: action?.rawValue))
+        }
+        if action == .list || chosen.isEmpty {
+            host.console.out(
+                json
+                    ? report([], action: action == .list ? nil : action)
+                    : view.list(recovery.unfinished, finished: recovery.finished.count))
+            return nil
+        }
+        if action != .end, chosen.count > 1 {
+            throw TrainRecoveryFailure(message: view.chooseOne(action.rawValue), isUsage: true)
+        }
+        if action == .continue { return await resume(chosen[0]) }
+        var done: [Session] = []
+        do throws(TrainRecoveryError) {
+            if action == .end {
+                for journal in chosen { done.append(try recovery.end(journal)) }
+            } else {
+                try recovery.discard(chosen[0])
+            }
+        } catch {
+            throw TrainRecoveryFailure(message: view.failure(error), isUsage: false)
+        }
+        let lines = action == .end ? done.map(view.ended) : [view.discarded(chosen[0])]
+        host.console.out(json ? report(done, action: action) : lines.joined(separator: "\n"))
+        return nil
+    }
+
+    /// Continues the workout paused where it stopped, on the training screen (or plain lines without one).
+    private func resume(_ journal: PendingJournal) async -> TrainWorkoutRunner.Outcome {
+        let mode = TrainOutputMode.choose(
+            noTUI: false, events: false, stdinIsTTY: host.streams.stdinIsTTY,
+            stdoutIsTTY: host.streams.stdoutIsTTY, term: host.terminalKind)
+        return await TrainWorkoutRunner(host: host, mode: mode)
+            .run(restoring: journal, cueSettings: host.cueSettings(for: journal.header.snapshot))
+    }
+}

@@ -1,0 +1,44 @@
+import Shared
+import SharedTerminal
+import SharedUI
+import Train
+
+/// What a workout on the terminal needs from the composition root: streams, styles, and the objects only
+/// the root may build (view models, cues, music).
+/// 在终端上运行训练时需要组合根提供的东西：流、样式，以及只有组合根才能构建的对象（视图模型、提示音、音乐）。
+@MainActor
+public protocol TrainWorkoutHost: AnyObject {
+    var console: any Console { get }
+    var streams: StandardStreams { get }
+    var language: AppLanguage { get }
+    /// Styling for stdout and for stderr.
+    var style: TextStyle { get }
+    var errorStyle: TextStyle { get }
+    var dates: DateText { get }
+    /// The folder of the session journals, named when a session could not be saved.
+    var journalDirectory: String { get }
+    /// `$TERM`, which decides between the training screen and plain lines.
+    var terminalKind: String? { get }
+
+    /// The cues and music of one workout; `ring` writes the bell, `onDegraded` hears later degradations.
+    func workoutSound(
+        settings: CueSettings, ring: @escaping @Sendable (String) -> Void,
+        onDegraded: @escaping @Sendable (CueDegradation) -> Void
+    ) -> TrainSound
+    /// A new workout, journalled and saved at its end when `historyOn`.
+    func trainSession(
+        _ setup: TrainSetup, historyOn: Bool, cueSink: any CueSink, music: (any MusicSink)?
+    )
+        -> TrainSessionViewModel
+    /// A workout continued from its journal, paused where it stopped.
+    func restoredSession(
+        _ pending: PendingJournal, cueSettings: CueSettings, cueSink: any CueSink, music: (any MusicSink)?
+    ) -> TrainSessionViewModel
+    func trainSummary(_ session: Session) -> TrainSummaryViewModel
+    /// The cue settings a continued workout runs with (its plan's, over the global ones).
+    func cueSettings(for snapshot: PlanSnapshot) -> CueSettings
+    /// The journals of this database; `writable` saves sessions that are waiting.
+    func trainRecovery(writable sessions: (any SessionRepository)?) -> TrainRecoveryViewModel
+    /// The journals of this database, saving to it when asked.
+    func trainRecoveryForSaving() -> TrainRecoveryViewModel
+}

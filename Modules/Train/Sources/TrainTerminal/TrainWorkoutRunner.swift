@@ -1,0 +1,172 @@
+import Foundation
+import Shared
+import SharedTerminal
+import SharedUI
+import Train
+import TrainViews
+
+/// Runs workouts on the terminal for `start` and `recover continue`: wires cues, music and the view model
+/// to the terminal driver, prints the summary and the notices, and stops the music on every exit path.
+/// 为 `start` 与 `recover continue` 在终端上运行训练：把提示音、音乐与视图模型接到终端驱动上，打印总结与通知，并在每条退出路径上停止音乐。
+@MainActor
+public final class TrainWorkoutRunner {
+    /// How a workout ended.
+    /// 训练如何结束。
+    public struct Outcome: Sendable {
+        public let session: Session?
+        public let endedBySignal: Bool
+    }
+
+    private let host: any TrainWorkoutHost
+    private let mode: TrainOutputMode
+    /// Why plans and settings could not be read before the workout; nil when they could.
+    private let databaseProblem: RepositoryError?
+    /// A database that is merely busy keeps history on (the session is saved at the end or later, through its
+    /// journal); one that is not ours, damaged or newer turns it off for this workout.
+    private let historyOn: Bool
+    /// Reads one key from the terminal for the prompts (nil at end of input).
+    private let readKey: () -> Character?
+
+    public init(
+        host: any TrainWorkoutHost, mode: TrainOutputMode, databaseProblem: RepositoryError? = nil,
+        readKey: @escaping () -> Character? = { PromptKey.read().map { Character(Unicode.Scalar($0)) } }
+    ) {
+        self.host = host
+        self.mode = mode
+        self.databaseProblem = databaseProblem
+        if case .busy = databaseProblem { historyOn = true } else { historyOn = databaseProblem == nil }
+        self.readKey = readKey
+    }
+
+    /// `start`: says why history is off if it is, offers to continue an unfinished workout, then runs `setup`
+    /// and, on a terminal, again (or as saved adjustments) until the user quits. `finished` hears each setup
+    /// that produced a session. True when a signal ended the last workout.
+    public func runUntilQuit(_ setup: TrainSetup, finished: (TrainSetup) -> Void) async -> Bool {
+        if let databaseProblem {
+            let notice = TrainEventView(snapshot: setup.snapshot, language: host.language).historyOffNotice
+            let reason = RepositoryErrorText(language: host.language).message(databaseProblem)
+            host.console.err((historyOn ? "" : notice + "\n") + reason)
+        }
+        if historyOn, let continued = await offerRecovery(cueSettings: setup.cueSettings) {
+            return continued.endedBySignal
+        }
+        var setup = setup
+        while true {
+            let outcome = await run(setup)
+            guard let session = outcome.session else { return false }
+            finished(setup)
+            if outcome.endedBySignal { return true }
+            guard mode == .screen, let again = nextStep(after: session) else { return false }
+            setup = TrainSetup(snapshot: again, plan: setup.plan, cueSettings: setup.cueSettings)
+        }
+    }
+
+    /// A new workout.
+    public func run(_ setup: TrainSetup) async -> Outcome {
+        await run(cueSettings: setup.cueSettings) { cues, music in
+            self.host.trainSession(setup, historyOn: self.historyOn, cueSink: cues, music: music)
+        }
+    }
+
+    /// A workout continued from its journal.
+    public func run(restoring pending: PendingJournal, cueSettings: CueSettings) async -> Outcome {
+        await run(cueSettings: cueSettings) { cues, music in
+            self.host.restoredSession(pending, cueSettings: cueSettings, cueSink: cues, music: music)
+        }
+    }
+
+    private func run(
+        cueSettings: CueSettings, make: (any CueSink, any MusicSink) -> TrainSessionViewModel
+    ) async -> Outcome {
+        let relay = DegradationRelay()
+        let report: @Sendable (CueDegradation) -> Void = { reason in
+            Task { @MainActor in relay.viewModel?.recordDegraded(reason: reason.code) }
+        }
+        let bell: Int32? = mode == .screen ? STDOUT_FILENO : (host.streams.stderrIsTTY ? STDERR_FILENO : nil)
+        let sound = host.workoutSound(
+            settings: cueSettings, ring: { text in if let bell { SystemConsole.write(bell, text.utf8) } },
+            onDegraded: report)
+        let viewModel = make(sound.cues, sound.music)
+        relay.viewModel = viewModel
+        let driver = TrainSessionDriver(viewModel: viewModel, mode: mode, host: host)
+        let session = await driver.run(startupDegradations: sound.startupDegradations)
+        sound.stop()
+        if let session { summarize(session, viewModel) }
+        return Outcome(session: session, endedBySignal: driver.endedBySignal)
+    }
+
+    /// The summary and what became of the session.
+    private func summarize(_ session: Session, _ viewModel: TrainSessionViewModel) {
+        let summary = host.trainSummary(session)
+        let view = TrainSummaryView(language: host.language, style: mode == .ndjson ? host.errorStyle : host.style)
+        for line in view.render(session, adjusted: summary.adjustedContent) {
+            if mode == .ndjson { host.console.err(line) } else { host.console.out(line) }
+        }
+        let notices = TrainEventView(snapshot: session.snapshot, language: host.language).closingNotices(
+            journalProblem: viewModel.journalProblem, saveError: viewModel.saveError, historyOn: historyOn,
+            journalDirectory: host.journalDirectory)
+        for notice in notices { host.console.err(notice) }
+    }
+
+    /// After the summary on a terminal: again, save adjustments as a new plan, or quit (any other key).
+    private func nextStep(after session: Session) -> PlanSnapshot? {
+        let summary = host.trainSummary(session)
+        let view = TrainSummaryView(language: host.language, style: host.style)
+        host.console.out(host.style.dim(view.hint(summary.choices)))
+        switch summary.choose(key: readKey() ?? "q") {
+        case .again:
+            return summary.againSnapshot
+        case .saveAdjustments:
+            do {
+                if let plan = try summary.saveAdjustmentsAsPlan() { host.console.out(view.savedNotice(plan)) }
+            } catch {
+                host.console.err(view.saveFailedNotice(error))
+            }
+            return nil
+        case .quit:
+            return nil
+        }
+    }
+
+    /// Unfinished workouts kept in the journal: on a terminal, asks what to do with the newest; otherwise one
+    /// line on stderr and the new workout runs. Returns the outcome when the user chose to continue it.
+    private func offerRecovery(cueSettings: CueSettings) async -> Outcome? {
+        let recovery = host.trainRecovery(writable: nil)
+        recovery.load()
+        let view = TrainRecoveryView(language: host.language, dates: host.dates)
+        for damaged in recovery.damaged { host.console.err(view.damaged(damaged)) }
+        guard let newest = recovery.unfinished.last else { return nil }
+        guard mode == .screen else {
+            host.console.err("interfit: " + view.pendingNotice(recovery.unfinished.count))
+            return nil
+        }
+        host.console.out(view.prompt(newest))
+        switch TrainRecoveryChoice(key: readKey()) {
+        case .continueWorkout:
+            return await run(restoring: newest, cueSettings: cueSettings)
+        case .end:
+            let writable = host.trainRecoveryForSaving()
+            writable.load()
+            do { host.console.out(view.ended(try writable.end(newest))) } catch {
+                host.console.err(view.failure(error))
+            }
+        case .discard:
+            do {
+                try recovery.discard(newest)
+                host.console.out(view.discarded(newest))
+            } catch {
+                host.console.err(view.failure(error))
+            }
+        case .later:
+            host.console.out(view.leftForLater)
+        }
+        return nil
+    }
+}
+
+/// Lets the cue dispatcher and music players, created before the view model, report degradations to it.
+/// 让先于视图模型创建的提示音调度器与音乐播放器向其报告降级。
+@MainActor
+private final class DegradationRelay {
+    weak var viewModel: TrainSessionViewModel?
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Shared
+import Testing
+import Train
+import TrainTerminal
+
+/// `recover` on journals kept in memory: which workouts an action takes, what it prints, what it refuses.
+/// 针对内存中日志的 `recover`：一个操作处理哪些训练、打印什么、拒绝什么。
+@MainActor
+@Suite struct TrainRecoveryRunnerTests {
+    private static func journal(_ number: Int, name: String) -> PendingJournal {
+        let started = Date(timeIntervalSince1970: 1_800_000_000 + Double(number) * 3600)
+        let snapshot = PlanSnapshot(
+            planId: nil, templateId: nil, name: name,
+            content: PlanContent(setsCount: 3, workSeconds: 20, restSeconds: 10), takenAt: started)
+        let id = UUID(uuidString: String(format: "%08x-0000-0000-0000-000000000000", number))!
+        return PendingJournal(
+            path: "/journals/\(number)",
+            header: JournalHeader(sessionId: id, database: "/db", startedAt: started, snapshot: snapshot),
+            events: [SessionEvent(t: 0, kind: .started), SessionEvent(t: 0, kind: .segmentChanged(index: 0))],
+            overrides: [], position: nil, finished: nil)
+    }
+
+    private let legs = journal(0xaaaa_0001, name: "Legs")
+    private let arms = journal(0xbbbb_0002, name: "Arms")
+
+    @Test func listNamesEveryUnfinishedWorkoutAndChangesNothing() async throws {
+        let host = RecoveryHost([legs, arms])
+        #expect(try await TrainRecoveryRunner(host: host).perform(.list, id: nil, json: false) == nil)
+        #expect(host.recording.out.contains("Legs") && host.recording.out.contains("Arms"))
+        #expect(host.store.pending(for: "/db").journals.count == 2)
+        #expect(host.sessions.all.isEmpty)
+    }
+
+    @Test func endWithoutAnIdEndsThemAllAndSavesThemAsRecovered() async throws {
+        let host = RecoveryHost([legs, arms])
+        _ = try await TrainRecoveryRunner(host: host).perform(.end, id: nil, json: false)
+        #expect(host.sessions.all.map(\.snapshot.name).sorted() == ["Arms", "Legs"])
+        #expect(host.sessions.all.allSatisfy { $0.tags.contains(.recovered) })
+        #expect(host.store.pending(for: "/db").journals.isEmpty)
+        #expect(host.recording.out.split(separator: "\n").count == 2)
+    }
+
+    @Test func discardNeedsOneWorkoutAndAnUnknownIdIsAUsageError() async throws {
+        let host = RecoveryHost([legs, arms])
+        let runner = TrainRecoveryRunner(host: host)
+        await #expect { try await runner.perform(.discard, id: nil, json: false) } throws: { error in
+            (error as? TrainRecoveryFailure)?.isUsage == true
+        }
+        await #expect { try await runner.perform(.end, id: "cccc", json: false) } throws: { error in
+            guard let failure = error as? TrainRecoveryFailure else { return false }
+            return failure.isUsage && failure.message.contains("cccc")
+        }
+        #expect(host.store.pending(for: "/db").journals.count == 2, "a refused action keeps every journal")
+        _ = try await runner.perform(.discard, id: "bbbb", json: true)
+        #expect(host.store.pending(for: "/db").journals == [legs])
+        #expect(host.sessions.all.isEmpty, "a discarded workout is not saved")
+        #expect(host.recording.out.contains("\"action\""))
+    }
+}
