@@ -55,4 +55,39 @@ enum DependencyRules {
         default: return nil
         }
     }
+
+    /// What a target is for, from its name: presentation (`…Views`, `SharedUI`), the terminal (`…Terminal`), or
+    /// the core a reuser takes without any presentation.
+    /// 由名称判断目标的用途：展示（`…Views`、`SharedUI`）、终端（`…Terminal`）或不含展示的核心。
+    enum TargetRole: Int, Comparable {
+        case core, views, terminal
+
+        init(_ name: String) {
+            if name.hasSuffix("Terminal") {
+                self = .terminal
+            } else if name.hasSuffix("Views") || name == "SharedUI" {
+                self = .views
+            } else {
+                self = .core
+            }
+        }
+
+        static func < (lhs: TargetRole, rhs: TargetRole) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// Target edges that break the layering inside packages: a core target never uses views or terminal
+    /// targets, and views never use terminal ones. Only our own targets (`known`) are judged.
+    static func targetViolations(in targets: [String: Set<String>], known: Set<String>) -> [Violation] {
+        var found: [Violation] = []
+        for (target, uses) in targets.sorted(by: { $0.key < $1.key }) where known.contains(target) {
+            for used in uses.sorted() where known.contains(used) && TargetRole(used) > TargetRole(target) {
+                let reason =
+                    TargetRole(target) == .core
+                    ? "a core target never uses presentation or terminal targets"
+                    : "views never use terminal targets"
+                found.append(Violation(from: target, to: used, reason: reason))
+            }
+        }
+        return found
+    }
 }

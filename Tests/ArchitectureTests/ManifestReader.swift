@@ -15,8 +15,13 @@ enum ManifestReader {
             + [repositoryRoot]
     }
 
-    /// Package name → names of the local packages it depends on (by path).
-    static func localDependencies(of folder: URL) throws -> (name: String, dependencies: Set<String>) {
+    /// Package name → names of the local packages it depends on (by path), and each library or executable
+    /// target → the targets and products it uses (external ones included; the rules ignore what they do not know).
+    static func localDependencies(
+        of folder: URL
+    ) throws -> (
+        name: String, dependencies: Set<String>, targets: [String: Set<String>]
+    ) {
         // A scratch path of its own: the running `swift test` holds the lock on the package's .build folder.
         let scratch = NSTemporaryDirectory() + "interfit-dump-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: scratch) }
@@ -40,6 +45,14 @@ enum ManifestReader {
                 }
             }
         }
-        return (name, dependencies)
+        var targets: [String: Set<String>] = [:]
+        for target in manifest["targets"] as? [[String: Any]] ?? [] where target["type"] as? String != "test" {
+            guard let targetName = target["name"] as? String else { continue }
+            let uses = (target["dependencies"] as? [[String: Any]] ?? []).compactMap { use in
+                ["byName", "product", "target"].lazy.compactMap { (use[$0] as? [Any])?.first as? String }.first
+            }
+            targets[targetName] = Set(uses)
+        }
+        return (name, dependencies, targets)
     }
 }

@@ -5,9 +5,12 @@ import Testing
 @Suite struct ModuleDependencyTests {
     @Test func realManifestsFollowTheRules() throws {
         var graph: [String: Set<String>] = [:]
+        var targets: [String: Set<String>] = [:]
         for folder in try ManifestReader.packageFolders() {
-            let (name, dependencies) = try ManifestReader.localDependencies(of: folder)
-            graph[name] = dependencies
+            let manifest = try ManifestReader.localDependencies(of: folder)
+            graph[manifest.name] = manifest.dependencies
+            // The App's own targets may use anything; the layering inside packages is for the modules.
+            if folder != ManifestReader.repositoryRoot { targets.merge(manifest.targets) { $0.union($1) } }
         }
         #expect(
             Set(graph.keys).isSuperset(of: [
@@ -16,6 +19,29 @@ import Testing
         let violations = DependencyRules.violations(in: graph)
         #expect(violations.isEmpty, "forbidden module dependencies: \(violations)")
         #expect(graph["Shared"] == [])
+        #expect(
+            Set(targets.keys).isSuperset(of: [
+                "SharedUI", "SharedTerminal", "TrainViews", "TrainTerminal", "PlansViews",
+            ]))
+        let inside = DependencyRules.targetViolations(in: targets, known: Set(targets.keys))
+        #expect(inside.isEmpty, "forbidden target dependencies: \(inside)")
+    }
+
+    @Test(arguments: [
+        ("Train", "TrainViews"), ("Train", "TrainTerminal"), ("TrainViews", "TrainTerminal"),
+        ("Shared", "SharedUI"), ("SharedUI", "SharedTerminal"), ("Plans", "PlansViews"),
+    ])
+    func everyForbiddenTargetEdgeIsReported(from: String, to: String) {
+        var targets: [String: Set<String>] = [
+            "Shared": [], "SharedUI": ["Shared"], "SharedTerminal": [], "Train": ["Shared"],
+            "TrainViews": ["Train", "Shared", "SharedUI"],
+            "TrainTerminal": ["Train", "TrainViews", "SharedUI", "SharedTerminal"], "Plans": ["Shared"],
+            "PlansViews": ["Plans", "SharedUI"],
+        ]
+        let known = Set(targets.keys)
+        #expect(DependencyRules.targetViolations(in: targets, known: known).isEmpty)
+        targets[from, default: []].insert(to)
+        #expect(DependencyRules.targetViolations(in: targets, known: known).map(\.to) == [to])
     }
 
     @Test(arguments: [
