@@ -21,6 +21,16 @@ import Testing
         }
     }
 
+    @Test func onlyTheDoctorsConnectionReadsThroughAMemoryMap() throws {
+        let path = folder.file("mapped.sqlite")
+        _ = try AppDatabase.open(path: path)
+        let size = { (database: AppDatabase) in
+            try database.read { db in try Int.fetchOne(db, sql: "PRAGMA mmap_size") }
+        }
+        #expect(try size(AppDatabase.openReadOnly(path: path, mapped: true)) == 1 << 30)
+        #expect(try size(AppDatabase.openReadOnly(path: path)) == 0, "a workout's reads stay out of its memory")
+    }
+
     @Test func aMissingDatabaseIsReportedAndNotCreated() {
         let path = folder.file("never/interfit.sqlite")
         let health = DefaultDatabaseInspector(path: path).inspect(full: false)

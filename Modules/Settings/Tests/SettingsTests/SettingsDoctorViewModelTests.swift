@@ -25,25 +25,25 @@ struct FixedProbe: CueEnvironmentProbing {
         isTTY: false, columns: nil, rows: nil, term: nil, colours: false, language: .english)
     private let noSound = CueEnvironmentReport(players: [], voices: [])
 
-    @Test func healthyDatabaseIsNoProblemEvenWithoutSound() {
+    @Test func healthyDatabaseIsNoProblemEvenWithoutSound() async {
         let doctor = SettingsDoctorViewModel(
             database: FixedInspector(health: DatabaseHealth(path: "/x", exists: true, integrity: ["ok"])),
             cues: FixedProbe(report: noSound), terminal: terminal)
-        doctor.run(full: false)
+        await doctor.run(full: false)
         #expect(doctor.database?.isFullCheck == false)
         #expect(!doctor.hasProblem)
-        doctor.run(full: true)
+        await doctor.run(full: true)
         #expect(doctor.database?.isFullCheck == true)
     }
 
-    @Test func damagedOrUnusableDatabasesAreProblems() {
+    @Test func damagedOrUnusableDatabasesAreProblems() async {
         for health in [
             DatabaseHealth(path: "/x", exists: true, integrity: ["*** in database main ***"]),
             DatabaseHealth(path: "/x", exists: true, problem: .notADatabase(path: "/x")),
         ] {
             let doctor = SettingsDoctorViewModel(
                 database: FixedInspector(health: health), cues: FixedProbe(report: noSound), terminal: terminal)
-            doctor.run(full: false)
+            await doctor.run(full: false)
             #expect(doctor.hasProblem)
         }
     }

@@ -73,7 +73,7 @@ private struct FixedProbe: CueEnvironmentProbing {
         #expect(object["cues.bell"]?["allowed"] as? [String] == ["on", "off"])
     }
 
-    @Test func doctorReportSaysWhatWorksAndWhy() {
+    @Test func doctorReportSaysWhatWorksAndWhy() async {
         let health = DatabaseHealth(
             path: "/home/u/.local/share/interfit/interfit.sqlite", exists: true, schema: "v2-sessions",
             integrity: ["ok"], plans: 3, sessions: 12, sizeBytes: 1_234_567)
@@ -92,7 +92,7 @@ private struct FixedProbe: CueEnvironmentProbing {
             database: FixedInspector(health: health), cues: FixedProbe(report: cues),
             terminal: TerminalFacts(
                 isTTY: true, columns: 100, rows: 30, term: "xterm", colours: false, language: .english))
-        doctor.run(full: false)
+        await doctor.run(full: false)
         #expect(
             SettingsDoctorView(language: .english, style: .plain).render(doctor) == """
                 Database         /home/u/.local/share/interfit/interfit.sqlite  ok

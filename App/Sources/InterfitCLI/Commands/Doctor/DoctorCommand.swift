@@ -14,7 +14,7 @@ struct DoctorCommand: InterfitSubcommand {
 
     func execute(_ context: AppContext) async throws {
         let doctor = context.doctor(terminalSize: context.streams.stdoutIsTTY ? TerminalController.currentSize() : nil)
-        doctor.run(full: full)
+        await doctor.run(full: full)
         let (text, problem) = SettingsDoctorView(language: context.language, style: context.style)
             .report(doctor, json: json)
         context.console.out(text)

@@ -20,7 +20,7 @@ public struct DefaultDatabaseInspector: DatabaseInspecting {
             return total + size
         }
         do {
-            let database = try AppDatabase.openReadOnly(path: path)
+            let database = try AppDatabase.openReadOnly(path: path, mapped: true)
             health.schema = try database.schemaVersion()
             health.integrity = try database.read { db in
                 try String.fetchAll(db, sql: full ? "PRAGMA integrity_check" : "PRAGMA quick_check")

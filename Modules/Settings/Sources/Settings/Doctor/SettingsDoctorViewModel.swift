@@ -20,10 +20,13 @@ public final class SettingsDoctorViewModel {
         self.terminal = terminal
     }
 
-    /// Inspects everything; `full` runs SQLite's slow `integrity_check` instead of `quick_check`.
-    public func run(full: Bool) {
+    /// Inspects everything, the sound programs while the database is checked; `full` runs SQLite's slow
+    /// `integrity_check` instead of `quick_check`.
+    public func run(full: Bool) async {
+        let prober = prober
+        let probing = Task.detached { prober.probe() }
         database = inspector.inspect(full: full)
-        cues = prober.probe()
+        cues = await probing.value
     }
 
     /// True when something needs the user's attention: the database cannot be used or is damaged.
