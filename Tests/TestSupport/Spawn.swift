@@ -27,10 +27,22 @@ public final class Spawn: @unchecked Sendable {
         defer { for pointer in argv { free(pointer) } }
         let variables = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
         defer { for pointer in variables ?? [] { free(pointer) } }
+        // A child starts with no signal blocked and every signal at its default action, whatever the test
+        // thread had: otherwise a tmux server or a dbus daemon it starts cannot be stopped and outlives the test.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        var all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var child: pid_t = 0
         let result =
-            variables.map { posix_spawnp(&child, arguments[0], &actions, nil, argv, $0) }
-            ?? posix_spawnp(&child, arguments[0], &actions, nil, argv, environ)
+            variables.map { posix_spawnp(&child, arguments[0], &actions, &attributes, argv, $0) }
+            ?? posix_spawnp(&child, arguments[0], &actions, &attributes, argv, environ)
         guard result == 0 else { throw CocoaError(.executableLoad, userInfo: ["errno": result]) }
         pid = child
     }
