@@ -25,32 +25,11 @@ private struct RepositoryWithUnreadableRows: PlanRepository {
 
 @MainActor
 @Suite struct UnreadablePlanTests {
-    @Test func aPlanRowThatCannotBeReadCanStillBeRemovedByItsIdPrefix() throws {
-        let database = AppDatabase.inMemory()
-        let brokenID = "deadbeef-0000-0000-0000-000000000001"
-        let repository = RepositoryWithUnreadableRows(
-            base: DefaultPlanRepository(database: database), broken: [brokenID])
-        let library = PlanLibraryViewModel(
-            repository: repository, versions: DefaultPlanVersionRepository(database: database),
-            clock: ManualWallClock(), ids: SequentialIDProvider())
-        let content = PlanContent(setsCount: 8, workSeconds: 20, restSeconds: 10)
-        let date = Date(timeIntervalSince1970: 0)
-        try repository.save(Plan(id: UUID(), name: "Good", content: content, createdAt: date, updatedAt: date))
-        try repository.save(
-            Plan(id: UUID(uuidString: brokenID)!, name: "Broken", content: content, createdAt: date, updatedAt: date))
-        #expect(throws: PlanLibraryError.self) { try library.resolve("deadbeef") }
-        let row = try #require(try library.unreadablePlan("deadbeef"))
-        #expect(try library.unreadablePlan("dead") == row)
-        #expect(try library.unreadablePlan("beef") == nil)
-        #expect(try library.unreadablePlan("dea") == nil, "too short a prefix to remove anything")
-        try library.deleteUnreadable(row)
-        #expect(try repository.unreadable().isEmpty)
-        #expect(try repository.fetch(.all).map(\.name) == ["Good"])
-    }
+    private static let brokenID = "deadbeef-0000-0000-0000-000000000001"
 
-    @Test func removeAsksForAReadablePlanAndRemovesAnUnreadableOneUnasked() throws {
+    /// A library over a real in-memory database holding "Good" and a row for "Broken" that cannot be read.
+    private static func library() throws -> (PlanLibraryViewModel, RepositoryWithUnreadableRows, good: Plan) {
         let database = AppDatabase.inMemory()
-        let brokenID = "deadbeef-0000-0000-0000-000000000002"
         let repository = RepositoryWithUnreadableRows(
             base: DefaultPlanRepository(database: database), broken: [brokenID])
         let library = PlanLibraryViewModel(
@@ -62,17 +41,36 @@ private struct RepositoryWithUnreadableRows: PlanRepository {
         try repository.save(good)
         try repository.save(
             Plan(id: UUID(uuidString: brokenID)!, name: "Broken", content: content, createdAt: date, updatedAt: date))
+        return (library, repository, good)
+    }
+
+    @Test func aPlanRowThatCannotBeReadCanStillBeRemovedByItsIdPrefix() throws {
+        let (library, repository, _) = try Self.library()
+        #expect(throws: PlanLibraryError.self) { try library.resolve("deadbeef") }
+        let row = try #require(try library.unreadablePlan("deadbeef"))
+        #expect(try library.unreadablePlan("dead") == row)
+        #expect(try library.unreadablePlan("beef") == nil)
+        #expect(try library.unreadablePlan("dea") == nil, "too short a prefix to remove anything")
+        try library.deleteUnreadable(row)
+        #expect(try repository.unreadable().isEmpty)
+        #expect(try repository.fetch(.all).map(\.name) == ["Good"])
+    }
+
+    @Test func removeAsksForAReadablePlanAndRemovesAnUnreadableOneUnasked() throws {
+        let (library, repository, good) = try Self.library()
         var asked: [String] = []
         #expect(
             try library.remove("good") { plan, versions in
-                asked.append("\(plan.name) \(versions)"); return false
+                asked.append("\(plan.name) \(versions)")
+                return false
             } == .kept(good))
         #expect(asked == ["Good 0"])
         #expect(try repository.fetch(.all).map(\.name) == ["Good"], "a no keeps the plan")
         let unreadable = try library.remove("deadbeef") { _, _ in
-            Issue.record("an unreadable row is not asked about"); return false
+            Issue.record("an unreadable row is not asked about")
+            return false
         }
-        #expect(unreadable == .deletedUnreadable(UnreadableRow(table: .plan, id: brokenID)))
+        #expect(unreadable == .deletedUnreadable(UnreadableRow(table: .plan, id: Self.brokenID)))
         #expect(try library.remove("Good", confirm: nil) == .deleted(good))
         #expect(try repository.fetch(.all).isEmpty)
         #expect(throws: PlanLibraryError.self) { try library.remove("Good", confirm: nil) }
