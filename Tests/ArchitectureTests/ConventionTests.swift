@@ -36,32 +36,49 @@ import Testing
     }
 
     /// Coding-key and GRDB column enums are exempt: their cases are the documentation.
-    @Test func everyTypeCommentHasAnEnglishAndAChineseLine() throws {
+    @Test func everyTypeCommentIsOneEnglishLineThenOneChineseLine() throws {
         let declaration = try Regex(
             #"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:public |private |fileprivate |internal |final |nonisolated\(unsafe\) |nonisolated )*(?:struct|class|enum|protocol|actor) (?!CodingKeys\b|Keys\b|Columns\b)[A-Z]"#
         )
-        var missing: [String] = []
+        var wrong: [String] = []
         for file in try sources(under: "Modules") + sources(under: "App") {
             let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             for (index, line) in lines.enumerated() where line.firstMatch(of: declaration) != nil {
-                var comment: [String] = []
-                var cursor = index - 1
-                while cursor >= 0 {
-                    let previous = lines[cursor].trimmingCharacters(in: .whitespaces)
-                    if previous.hasPrefix("///") {
-                        comment.insert(previous, at: 0)
-                    } else if !previous.hasPrefix("@") {
-                        break
-                    }
-                    cursor -= 1
-                }
-                let hasChinese = comment.contains {
-                    $0.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) }
-                }
-                let hasEnglish = comment.contains { $0.unicodeScalars.contains { ("A"..."z").contains($0) } }
-                if !(hasChinese && hasEnglish) { missing.append("\(file.path):\(index + 1)") }
+                let comment = Self.docComment(above: index, in: lines)
+                let chinese = comment.map { $0.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) } }
+                if chinese != [false, true] { wrong.append("\(file.path):\(index + 1)") }
             }
         }
-        #expect(missing.isEmpty, "types without an English and a Chinese /// line: \(missing)")
+        #expect(wrong.isEmpty, "type comments that are not one English and then one Chinese /// line: \(wrong)")
+    }
+
+    @Test func memberCommentsAreOneLine() throws {
+        let member = try Regex(
+            #"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|private|fileprivate|internal|final|static|override|mutating|lazy|weak|nonisolated(?:\(unsafe\))?|(?:public |private )?private\(set\))\s+)*(?:func|var|let|init|case|subscript|typealias)\b"#
+        )
+        var long: [String] = []
+        for file in try sources(under: "Modules") + sources(under: "App") {
+            let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            for (index, line) in lines.enumerated() where line.firstMatch(of: member) != nil {
+                if Self.docComment(above: index, in: lines).count > 1 { long.append("\(file.path):\(index + 1)") }
+            }
+        }
+        #expect(long.isEmpty, "member comments longer than one /// line: \(long)")
+    }
+
+    /// The `///` lines directly above line `index` (attributes between them and the declaration allowed).
+    private static func docComment(above index: Int, in lines: [String]) -> [String] {
+        var comment: [String] = []
+        var cursor = index - 1
+        while cursor >= 0 {
+            let previous = lines[cursor].trimmingCharacters(in: .whitespaces)
+            if previous.hasPrefix("///") {
+                comment.insert(previous, at: 0)
+            } else if previous.wholeMatch(of: /@\w+(\(.*\))?/) == nil {
+                break  // anything but an attribute on a line of its own ends the comment
+            }
+            cursor -= 1
+        }
+        return comment
     }
 }

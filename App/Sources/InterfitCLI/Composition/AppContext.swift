@@ -10,10 +10,8 @@ import SharedUI
 import Train
 import TrainTerminal
 
-/// The composition root: the only place that builds concrete objects (database, repositories, clocks, id
-/// providers, cue dispatcher, console) and the view models commands ask for. Environment, console, streams
-/// and clocks are injectable, so commands run in-process in tests.
-/// 组合根：唯一构建具体对象（数据库、仓库、时钟、ID 提供者、提示音调度器、控制台）及命令所需视图模型的地方。
+/// The composition root: the only place that builds concrete objects and the view models commands ask for.
+/// 组合根：唯一构建具体对象及命令所需视图模型的地方。
 @MainActor
 final class AppContext: TrainWorkoutHost {
     let environment: [String: String]
@@ -60,8 +58,7 @@ final class AppContext: TrainWorkoutHost {
 
     // MARK: - Database
 
-    /// Opens the database for writing, creating it if it does not exist yet (`creating` false: an empty one in
-    /// memory instead, for commands that only change what exists); saves waiting journals first.
+    /// Opens the database for writing (if missing: created, or in memory when `creating` is false); saves journals.
     func openDatabase(creating: Bool = true) throws(CLIFailure) -> AppDatabase {
         if !creating && !FileManager.default.fileExists(atPath: databasePath) { return AppDatabase.inMemory() }
         let database: AppDatabase
@@ -70,8 +67,7 @@ final class AppContext: TrainWorkoutHost {
         return database
     }
 
-    /// Opens the database for reading only; when none exists yet, an empty one in memory (nothing is created).
-    /// Only finished workouts waiting in the journal make it write (they are saved, and the user is told).
+    /// Opens the database read-only (in memory if missing); only saving waiting journaled workouts writes.
     func openDatabaseForReading() throws(CLIFailure) -> AppDatabase {
         guard FileManager.default.fileExists(atPath: databasePath) else { return AppDatabase.inMemory() }
         let database: AppDatabase
@@ -85,8 +81,7 @@ final class AppContext: TrainWorkoutHost {
         return database
     }
 
-    /// What a workout reads before it starts (plans, settings), read-only with little patience: nil, with the
-    /// reason, when the database cannot be read now (the workout still runs; its session is saved later).
+    /// The database a workout reads before it starts, read-only with little patience; nil, with why, if unreadable.
     func openDatabaseForWorkout() -> (database: AppDatabase?, problem: RepositoryError?) {
         guard FileManager.default.fileExists(atPath: databasePath) else { return (AppDatabase.inMemory(), nil) }
         do { return (try AppDatabase.openReadOnly(path: databasePath, patience: .workout), nil) } catch {
@@ -225,8 +220,7 @@ final class AppContext: TrainWorkoutHost {
 
     // MARK: - Cues
 
-    /// The cues and music of a workout: the music players start only when a selection needs them, and cues
-    /// duck the music while they sound.
+    /// The cues and music of a workout; players start only when a selection needs them, and cues duck the music.
     func workoutSound(
         settings: CueSettings, ring: @escaping @Sendable (String) -> Void,
         onDegraded: @escaping @Sendable (CueDegradation) -> Void

@@ -1,8 +1,7 @@
 import ArgumentParser
 
 extension CommandConfiguration {
-    /// A command named `name` whose abstract and discussion are the help texts `<key>.abstract` and
-    /// `<key>.discussion` (when there is one), in the user's language.
+    /// A command named `name` with `<key>.abstract` and `<key>.discussion` as help, in the user's language.
     static func interfit(
         _ name: String, help key: String, subcommands: [any ParsableCommand.Type] = [],
         defaultSubcommand: (any ParsableCommand.Type)? = nil

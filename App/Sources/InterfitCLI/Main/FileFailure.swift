@@ -2,9 +2,8 @@ import Foundation
 import Persistence
 import SharedUI
 
-/// Maps a file the user named that could not be read or written to a message and an exit code:
-/// an existing file 64, a file too large 65, system refusals 74.
-/// 把无法读写的用户文件映射为消息与退出码：已存在 64，过大 65，系统拒绝 74。
+/// Maps a user's file that cannot be read or written to a message and exit code: exists 64, too large 65, refused 74.
+/// 把无法读写的用户文件映射为消息与退出码：已存在 64，过大 65，被拒绝 74。
 enum FileFailure {
     static func reading(_ error: UserFileError, _ path: String, limit: Int, _ text: FileErrorText) -> CLIFailure {
         switch error {

@@ -1,9 +1,8 @@
 import Foundation
 import Shared
 
-/// The command line's own words (abstracts, discussions, option help) in the user's language; read at
-/// parse time, before any command runs, so the language comes from the process environment.
-/// 命令行自身的文字（摘要、说明、选项帮助），使用用户的语言；在解析时读取，因此语言取自进程环境。
+/// The command line's own words (abstracts, discussions, option help) in the user's language, read at parse time.
+/// 命令行自身的文字（摘要、说明、选项帮助），使用用户的语言，在解析时读取。
 enum HelpText {
     /// The language of this process's help texts.
     static let language = AppLanguage.detect(environment: ProcessInfo.processInfo.environment)

@@ -50,8 +50,7 @@ public enum InterfitMain {
         }
     }
 
-    /// `-dash` would parse as `-d -a -s -h` and print help with exit 0; there are no grouped short options, so
-    /// a word like it before `--` is an unknown option (negative numbers stay values).
+    /// Refuses words like `-dash` before `--` as unknown options, since there are no grouped short options.
     private static func refuseGroupedShortOptions(_ arguments: [String]) throws(CLIFailure) {
         for word in arguments.prefix(while: { $0 != "--" }) where word.count > 2 && word.hasPrefix("-") {
             let second = word[word.index(after: word.startIndex)]

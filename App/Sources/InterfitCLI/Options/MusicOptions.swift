@@ -3,9 +3,8 @@ import Foundation
 import Shared
 import SharedUI
 
-/// The music options of `start`, `plans create` and `plans edit`: work and rest selections, per-set ones, a
-/// strategy and play mode, or none at all.
-/// `start`、`plans create`、`plans edit` 的音乐选项：训练与休息曲目、逐组曲目、策略与播放方式，或完全不要音乐。
+/// The music options of `start`, `plans create` and `plans edit`: work, rest and per-set music, strategy, play mode.
+/// `start`、`plans create`、`plans edit` 的音乐选项：训练、休息与逐组曲目，以及策略与播放方式。
 struct MusicOptions: ParsableArguments {
     @Option(name: .customLong("work-music"), help: ArgumentHelp(HelpText.of("option.workMusic"), valueName: "ref"))
     var work: [String] = []

@@ -1,9 +1,8 @@
 import Shared
 import SharedUI
 
-/// The `@Option` transforms for values the domain parses: counts, durations, ratios and cue lists. A refused
-/// value throws the domain's own reason in the user's language, not ArgumentParser's bare "invalid value".
-/// 由领域解析的选项值（次数、时长、比例、提示方式列表）的 `@Option` 转换；被拒绝时给出用户语言的领域原因。
+/// The `@Option` transforms for counts, durations, ratios and cue lists; a refusal gives the domain's own reason.
+/// 次数、时长、比例与提示方式列表的 `@Option` 转换；被拒绝时给出领域自身的原因。
 enum OptionValue {
     /// A whole number (`--sets`, `--rounds`, `--limit`); a negative number is a value, not an option.
     static let count: @Sendable (String) throws -> Int = { text in

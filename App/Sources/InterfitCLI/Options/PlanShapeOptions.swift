@@ -3,9 +3,8 @@ import Plans
 import PlansViews
 import Shared
 
-/// The options that shape a plan, shared by `plans create` and `plans edit`: mode A (sets, work, rest) or
-/// mode B (total, sets, ratio or intensity).
-/// `plans create` 与 `plans edit` 共用的计划形状选项：模式 A（组数、训练、休息）或模式 B（总时长、组数、比例或强度）。
+/// The plan shape options shared by `plans create` and `plans edit`: mode A (sets, work, rest) or mode B (total time).
+/// `plans create` 与 `plans edit` 共用的计划形状选项：模式 A（组数、训练、休息）或模式 B（总时长）。
 struct PlanShapeOptions: ParsableArguments {
     @OptionGroup var workout: WorkoutOptions
     @Option(

@@ -28,9 +28,8 @@ extension Console {
     }
 }
 
-/// The process's real standard streams. Writes never trap: a reader that went away (`| head`) or a closed
-/// terminal must not stop a workout or lose its session.
-/// 进程真实的标准流。写入绝不崩溃：读端离开（`| head`）或终端关闭都不能中断训练或丢失记录。
+/// The process's real standard streams; writes never trap, so a vanished reader or closed terminal stops nothing.
+/// 进程真实的标准流；写入绝不崩溃，读端离开或终端关闭都不会造成中断。
 public struct SystemConsole: Console {
     public init() {}
 

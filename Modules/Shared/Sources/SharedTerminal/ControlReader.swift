@@ -1,9 +1,8 @@
 import Dispatch
 import Foundation
 
-/// Reads newline commands from a standard input that is not the training screen's (a pipe, a file, a
-/// program driving the workout) and tells when it ends; wakes on input, never polls.
-/// 从非训练画面的标准输入（管道、文件、驱动训练的程序）读取按行命令，并在输入结束时告知；有输入才唤醒，从不轮询。
+/// Reads line commands from a non-terminal standard input (pipe, file, program) and reports its end; never polls.
+/// 从非终端的标准输入（管道、文件、程序）读取按行命令并告知输入结束；从不轮询。
 @MainActor
 public final class ControlReader {
     private var source: DispatchSourceRead?

@@ -1,9 +1,7 @@
 import Foundation
 
-/// On SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL and SIGFPE: restore the terminal and sync the journal with
-/// async-signal-safe calls, then die of the same signal, so the exit status stays honest and the session
-/// stays recoverable from its journal.
-/// 收到 SIGQUIT、SIGABRT、SIGSEGV、SIGBUS、SIGILL、SIGFPE 时：用异步信号安全的调用恢复终端并同步日志，然后以同一信号退出。
+/// On fatal signals, restores the terminal and syncs the journal (async-signal-safe), then dies of the same signal.
+/// 收到致命信号时，恢复终端并同步日志（异步信号安全），然后以同一信号退出。
 public enum FatalSignals {
     static let numbers: [Int32] = [SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE]
 

@@ -1,9 +1,8 @@
 import Dispatch
 import Foundation
 
-/// Wakes on terminal input (no polling) and hands each key, as a character, to a main-actor handler;
-/// an escape sequence (arrows, function keys) arrives as one ESC.
-/// 在终端有输入时唤醒（不轮询），把每个按键作为字符交给主 actor 处理；转义序列（方向键等）作为一个 ESC 传入。
+/// Wakes on terminal input (no polling) and hands each key to a main-actor handler; an escape sequence is one ESC.
+/// 在终端有输入时唤醒（不轮询），把每个按键交给主 actor 处理；转义序列作为一个 ESC 传入。
 @MainActor
 public final class KeyReader {
     private var source: DispatchSourceRead?

@@ -10,10 +10,8 @@ private func forwardSignal(_ number: Int32) {
     _ = write(signalPipeWriteEnd, &byte, 1)
 }
 
-/// Delivers POSIX signals to main-actor handlers through a self-pipe: the handler writes the signal number,
-/// a dispatch read source on the pipe (epoll) runs the Swift handler. libdispatch's own signal sources
-/// can miss a signal that another thread consumes, so they are not used.
-/// 通过自管道把 POSIX 信号交给主 actor 上的处理函数。
+/// Delivers POSIX signals to main-actor handlers through a self-pipe (libdispatch signal sources can miss signals).
+/// 通过自管道把 POSIX 信号交给主 actor 上的处理函数（libdispatch 的信号源可能漏掉信号）。
 @MainActor
 public final class SignalRelay {
     private var handlers: [Int32: @MainActor () -> Void] = [:]

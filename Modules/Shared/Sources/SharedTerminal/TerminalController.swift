@@ -1,8 +1,7 @@
 import Foundation
 
-/// Owns the TTY while the training screen is up: unbuffered keys without echo (signals still work),
-/// the alternate screen, the size, and drawing only what changed. Always restores what it changed.
-/// 在训练画面显示期间掌管终端：无缓冲、无回显的按键、备用屏幕、尺寸，以及只重绘变化部分；总会恢复它改变的一切。
+/// Owns the TTY while the training screen is up (keys, alternate screen, size, redraws); restores all it changed.
+/// 在训练画面显示期间掌管终端（按键、备用屏幕、尺寸、重绘）；会恢复它改变的一切。
 @MainActor
 public final class TerminalController {
     private var lastFrame: [String] = []

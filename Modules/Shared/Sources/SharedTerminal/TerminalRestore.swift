@@ -1,9 +1,7 @@
 import Foundation
 
-/// What must be put back if the process leaves unexpectedly, kept where a signal handler can reach it
-/// without allocating: the saved terminal settings, whether the alternate screen is up, and the journal
-/// files to sync. Only async-signal-safe calls (write, tcsetattr, fdatasync) touch it in a handler.
-/// 进程意外退出时需要恢复的内容，放在信号处理函数无需分配内存即可访问的地方。
+/// What to put back if the process leaves unexpectedly, reachable by a signal handler without allocating.
+/// 进程意外退出时需要恢复的内容，信号处理函数无需分配内存即可访问。
 public enum TerminalRestore {
     nonisolated(unsafe) static var savedSettings = termios()
     nonisolated(unsafe) static var hasSavedSettings = false

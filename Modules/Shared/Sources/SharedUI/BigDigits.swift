@@ -18,9 +18,9 @@ public enum BigDigits {
         ":": ["  ", "██", "  ", "██", "  "],
     ]
 
-    /// The rows of `text` (digits and colons) in the block font, each cell repeated `scale` times across
-    /// (twice as wide as tall, as terminal cells are twice as tall as wide) and `scale` times down.
+    /// The rows of `text` (digits and colons) in the block font, each cell repeated `scale` times across and down.
     public static func render(_ text: String, scale: Int = 1) -> [String] {
+        // Glyphs are twice as wide as tall, as terminal cells are twice as tall as wide.
         let factor = max(1, scale)
         let base: [String] = (0..<height).map { row in
             text.compactMap { glyphs[$0]?[row] }.joined(separator: " ")
@@ -37,8 +37,7 @@ public enum BigDigits {
         render(text, scale: 1).first.map { TextWidth.of($0) * max(1, scale) } ?? 0
     }
 
-    /// The largest scale (at least 1, at most `limit`) at which `text` fits `width` × `height` cells;
-    /// nil when not even scale 1 fits.
+    /// The largest scale (1 to `limit`) at which `text` fits `width` × `height` cells; nil when scale 1 does not fit.
     public static func scale(fitting text: String, width columns: Int, height rows: Int, limit: Int = 4) -> Int? {
         var best: Int?
         for scale in 1...max(1, limit) where width(of: text, scale: scale) <= columns && height * scale <= rows {

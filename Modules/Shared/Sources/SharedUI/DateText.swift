@@ -29,9 +29,9 @@ public struct DateText: Sendable {
         return String(year) + "-W" + Self.twoDigits(week)
     }
 
-    /// The local calendar day and the minutes since its midnight; a proleptic Gregorian calendar, computed
-    /// directly (a date formatter costs a listing more than all its rows).
+    /// The local calendar day and the minutes since its midnight (proleptic Gregorian calendar).
     private func local(_ date: Date) -> (day: String, minutes: Int) {
+        // Computed directly: a date formatter costs a listing more than all its rows.
         guard let (days, minutes) = localDays(date) else { return ("????-??-??", 0) }
         let date = CivilDate(daysSinceEpoch: days)
         let (year, month, day) = (date.year, date.month, date.day)

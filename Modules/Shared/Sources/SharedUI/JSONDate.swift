@@ -1,9 +1,8 @@
 import Foundation
 import Shared
 
-/// ISO 8601 UTC timestamps (`2026-11-22T09:30:05Z`) by plain arithmetic: as `JSONEncoder`'s `.iso8601` writes
-/// them, without building a date formatter (large listings stay fast).
-/// 用纯算术生成 ISO 8601 UTC 时间戳（`2026-11-22T09:30:05Z`），与 `JSONEncoder` 的 `.iso8601` 一致，但无需创建日期格式器。
+/// ISO 8601 UTC timestamps (`2026-11-22T09:30:05Z`) as `JSONEncoder`'s `.iso8601` writes them, without a formatter.
+/// 与 `JSONEncoder` 的 `.iso8601` 一致的 ISO 8601 UTC 时间戳（`2026-11-22T09:30:05Z`），无需日期格式器。
 public enum JSONDate {
     public static func text(_ date: Date) -> String {
         let seconds = Int(date.timeIntervalSince1970.rounded(.down))

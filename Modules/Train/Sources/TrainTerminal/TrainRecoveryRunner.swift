@@ -3,9 +3,8 @@ import SharedUI
 import Train
 import TrainViews
 
-/// Carries out `recover list|continue|end|discard [ID]`: saves finished workouts first, then lists the
-/// unfinished ones or acts on those the id prefix names, as text or JSON.
-/// 执行 `recover list|continue|end|discard [ID]`：先保存已完成的训练，再列出未完成的训练或处理编号前缀指定的训练。
+/// Carries out `recover list|continue|end|discard [ID]` on the journalled workouts, as text or JSON.
+/// 对日志中的训练执行 `recover list|continue|end|discard [ID]`，以文本或 JSON 输出。
 @MainActor
 public struct TrainRecoveryRunner {
     private let host: any TrainWorkoutHost

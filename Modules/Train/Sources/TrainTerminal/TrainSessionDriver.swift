@@ -6,9 +6,8 @@ import SharedUI
 import Train
 import TrainViews
 
-/// Drives one workout on the terminal: wires keys, control lines, signals and output to the view model, and
-/// leaves the terminal as it found it. Glue only: timing, keys and decisions live in `TrainSessionViewModel`.
-/// 在终端上驱动一次训练：把按键、控制行、信号与输出接到视图模型上，并把终端恢复原状。只是胶水代码。
+/// Glue that drives one workout on the terminal: wires keys, signals and output to `TrainSessionViewModel`.
+/// 在终端上驱动一次训练的胶水代码：把按键、信号与输出接到 `TrainSessionViewModel` 上。
 @MainActor
 final class TrainSessionDriver {
     private let viewModel: TrainSessionViewModel

@@ -1,8 +1,7 @@
 import Shared
 
-/// The sound of one workout, built by the composition root: where cues and music go, what was missing at
-/// start, and how to stop it all.
-/// 一次训练的声音，由组合根构建：提示音与音乐的去处、开始时缺少的东西，以及如何全部停止。
+/// The sound of one workout, built by the composition root: where cues and music go, and how to stop them.
+/// 一次训练的声音，由组合根构建：提示音与音乐的去处，以及如何停止它们。
 public struct TrainSound {
     public let cues: any CueSink
     public let music: any MusicSink

@@ -4,10 +4,9 @@ import Train
 import TrainViews
 
 extension TrainWorkoutHost {
-    /// Finished workouts kept in the journal while the database could not be written are saved now through
-    /// `sessions` (asked for only when there are some), and the user is told; journals that cannot be read
-    /// are moved aside and reported.
+    /// Saves finished workouts left in the journal through `sessions` and tells the user, reporting unreadable ones.
     public func savePendingJournals(into sessions: () -> (any SessionRepository)?) {
+        // `sessions` is asked for only when there are some; journals that cannot be read are moved aside.
         let recovery = trainRecovery(writable: nil)
         recovery.load()
         let view = TrainRecoveryView(language: language, dates: dates)

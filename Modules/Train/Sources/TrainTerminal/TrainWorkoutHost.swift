@@ -3,9 +3,8 @@ import SharedTerminal
 import SharedUI
 import Train
 
-/// What a workout on the terminal needs from the composition root: streams, styles, and the objects only
-/// the root may build (view models, cues, music).
-/// 在终端上运行训练时需要组合根提供的东西：流、样式，以及只有组合根才能构建的对象（视图模型、提示音、音乐）。
+/// What a terminal workout needs from the composition root: streams, styles, and objects only the root may build.
+/// 终端上的训练需要组合根提供的东西：流、样式，以及只有组合根才能构建的对象。
 @MainActor
 public protocol TrainWorkoutHost: AnyObject {
     var console: any Console { get }

@@ -5,9 +5,8 @@ import SharedUI
 import Train
 import TrainViews
 
-/// Runs workouts on the terminal for `start` and `recover continue`: wires cues, music and the view model
-/// to the terminal driver, prints the summary and the notices, and stops the music on every exit path.
-/// 为 `start` 与 `recover continue` 在终端上运行训练：把提示音、音乐与视图模型接到终端驱动上，打印总结与通知，并在每条退出路径上停止音乐。
+/// Runs workouts on the terminal for `start` and `recover continue`, then prints the summary and notices.
+/// 为 `start` 与 `recover continue` 在终端上运行训练，然后打印总结与通知。
 @MainActor
 public final class TrainWorkoutRunner {
     /// How a workout ended.
@@ -21,8 +20,7 @@ public final class TrainWorkoutRunner {
     private let mode: TrainOutputMode
     /// Why plans and settings could not be read before the workout; nil when they could.
     private let databaseProblem: RepositoryError?
-    /// A database that is merely busy keeps history on (the session is saved at the end or later, through its
-    /// journal); one that is not ours, damaged or newer turns it off for this workout.
+    /// Whether history is on: a merely busy database keeps it on; one not ours, damaged or newer turns it off.
     private let historyOn: Bool
     /// Reads one key from the terminal for the prompts (nil at end of input).
     private let readKey: () -> Character?
@@ -38,10 +36,9 @@ public final class TrainWorkoutRunner {
         self.readKey = readKey
     }
 
-    /// `start`: says why history is off if it is, offers to continue an unfinished workout, then runs `setup`
-    /// and, on a terminal, again (or as saved adjustments) until the user quits. `finished` hears each setup
-    /// that produced a session. True when a signal ended the last workout.
+    /// Runs the `start` workout loop until the user quits; true when a signal ended the last workout.
     public func runUntilQuit(_ setup: TrainSetup, finished: (TrainSetup) -> Void) async -> Bool {
+        // Says why history is off, offers recovery, reruns on a terminal; `finished` gets each session's setup.
         if let databaseProblem {
             let notice = TrainEventView(snapshot: setup.snapshot, language: host.language).historyOffNotice
             let reason = RepositoryErrorText(language: host.language).message(databaseProblem)
@@ -128,9 +125,9 @@ public final class TrainWorkoutRunner {
         }
     }
 
-    /// Unfinished workouts kept in the journal: on a terminal, asks what to do with the newest; otherwise one
-    /// line on stderr and the new workout runs. Returns the outcome when the user chose to continue it.
+    /// Offers to continue the newest unfinished workout; returns its outcome when the user continued it.
     private func offerRecovery(cueSettings: CueSettings) async -> Outcome? {
+        // Off a terminal, prints one line on stderr and the new workout runs instead.
         let recovery = host.trainRecovery(writable: nil)
         recovery.load()
         let view = TrainRecoveryView(language: host.language, dates: host.dates)

@@ -3,9 +3,8 @@ import Shared
 import SharedUI
 import Train
 
-/// Session events, cues and music changes as `--events ndjson` lines or plain one-line-per-event text, and
-/// the notices a running workout prints.
-/// 把会话事件、提示与音乐变化输出为 `--events ndjson` 行或每事件一行的纯文本，以及训练进行中打印的通知。
+/// Session events, cues and music changes as `--events ndjson` or plain text lines, plus a workout's notices.
+/// 把会话事件、提示与音乐变化输出为 `--events ndjson` 行或纯文本行，以及训练的通知。
 public struct TrainEventView: Sendable {
     private let snapshot: PlanSnapshot
     private let timeline: Timeline
@@ -25,12 +24,12 @@ public struct TrainEventView: Sendable {
 
     // MARK: - ndjson
 
-    /// The lines one output of the session makes in `mode` (none on the training screen): plain sentences, or
-    /// ndjson objects whose last carries `progress` and whose `started` carries the monotonic `clock` reading.
+    /// The lines one session output makes in `mode` (none on the training screen).
     public func lines(
         _ output: TrainOutput, music: [TrainMusicChange], mode: TrainOutputMode, progress: TrainProgress,
         clock: Double?
     ) -> [String] {
+        // In ndjson, the last line carries `progress` and `started` carries the monotonic `clock` reading.
         switch mode {
         case .screen:
             return []
@@ -47,9 +46,9 @@ public struct TrainEventView: Sendable {
         }
     }
 
-    /// The ndjson object for a session event; `totals` (the progress at the end) is given for the final event,
-    /// `clock` (CLOCK_MONOTONIC seconds at t = 0, so other processes can measure against it) for the first.
+    /// The ndjson object for a session event, with `totals` on the final event and `clock` on the first.
     public func json(_ event: SessionEvent, totals: TrainProgress? = nil, clock: Double? = nil) -> String {
+        // `clock` is CLOCK_MONOTONIC seconds at t = 0, so other processes can measure against it.
         var line: NDJSONLine
         switch event.kind {
         case .started:
@@ -197,8 +196,7 @@ public struct TrainEventView: Sendable {
         return text("notice.keptInJournal", TerminalText.sanitized(journal), reason)
     }
 
-    /// What the user is told after the summary: the journal's trouble, where an unsaved session is kept, or that
-    /// history was off for this workout.
+    /// What the user is told after the summary: journal trouble, where an unsaved session is kept, or history off.
     public func closingNotices(
         journalProblem: JournalError?, saveError: RepositoryError?, historyOn: Bool, journalDirectory: String
     ) -> [String] {

@@ -2,9 +2,8 @@ import Foundation
 import Shared
 import SharedUI
 
-/// The stable `recover --json` shape: the unfinished and finished journals found, the damaged ones, and the
-/// sessions an action saved.
-/// `recover --json` 的稳定结构：找到的未完成与已完成日志、损坏的日志，以及某个操作保存的会话。
+/// The stable `recover --json` shape: unfinished, finished and damaged journals, and the sessions an action saved.
+/// `recover --json` 的稳定结构：未完成、已完成与损坏的日志，以及某个操作保存的会话。
 public struct TrainRecoveryJSON: Encodable, Sendable {
     private let unfinished: [PendingJournal]
     private let finished: [PendingJournal]

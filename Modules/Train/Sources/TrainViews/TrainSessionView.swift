@@ -2,9 +2,8 @@ import Shared
 import SharedUI
 import Train
 
-/// The training screen as lines of text for a terminal of any size: the time left always shows, big digits
-/// scale with the room, and lines are dropped by priority (spacers first, the time never) when rows run out.
-/// 训练画面：适配任意尺寸终端的文本行；剩余时间始终可见，大号数字随空间缩放，行数不足时按优先级舍弃（先舍弃空行，时间从不舍弃）。
+/// The training screen as text lines for a terminal of any size, with the time left always showing.
+/// 以文本行呈现、适配任意尺寸终端的训练画面，剩余时间始终可见。
 public struct TrainSessionView: Sendable {
     private let text: StringTable
     private let kinds: SegmentKindText
@@ -71,9 +70,9 @@ public struct TrainSessionView: Sendable {
         return String(result)
     }
 
-    /// The footer within `height`, always leaving one row for the time: an empty status line goes first,
-    /// then the key line, then status lines from the top.
+    /// The footer within `height`, always leaving one row for the time.
     private func fitted(_ footer: (status: [String], keys: [String]), height: Int) -> [String] {
+        // Drops an empty status line first, then the key line, then status lines from the top.
         var status = footer.status
         var keys = footer.keys
         let budget = max(0, height - 1)
@@ -82,8 +81,7 @@ public struct TrainSessionView: Sendable {
         return status + keys
     }
 
-    /// Keeps the blocks that fit `height` minus the footer, most important first, in their display order;
-    /// centres them vertically and pins the footer to the bottom.
+    /// Keeps the most important blocks that fit, in display order, centred, with the footer pinned to the bottom.
     private func frame(_ body: [Block], footer: [String], height: Int) -> [String] {
         var room = height - footer.count
         var kept = Set<Int>()
@@ -101,8 +99,7 @@ public struct TrainSessionView: Sendable {
         return Array((above + lines + below + footer).prefix(height))
     }
 
-    /// The time left: big digits at the largest scale (up to 4) that leaves room for everything else, scale 1
-    /// if only that fits, else one bold line.
+    /// The time left: big digits at the largest scale that fits (up to 4), else one bold line.
     private func timeLines(
         _ time: String, kind: SegmentKind, paused: Bool, width: Int, room: Int, extras: Int
     ) -> [String] {
@@ -200,8 +197,7 @@ public struct TrainSessionView: Sendable {
         return [Block(lines: [style.dim(TextWidth.fit(line, width))], priority: 10)]
     }
 
-    /// The status (confirmation, refusal, pause hint, sound notice) and the key line, wrapped at word breaks so
-    /// no answer key is ever cut off.
+    /// The status and key lines, wrapped at word breaks so no answer key is ever cut off.
     private func footer(_ state: TrainScreenState, width: Int) -> (status: [String], keys: [String]) {
         var status: [String] = []
         switch state.pendingConfirmation {
@@ -232,9 +228,9 @@ public struct TrainSessionView: Sendable {
         }
     }
 
-    /// The key help in at most `room` lines: each entry wrapped under its description so keys stay in their
-    /// column; when that is too tall, one line per entry (shortened with `…`) so no key is left out.
+    /// The key help in at most `room` lines, never leaving a key out.
     private func helpLines(width: Int, room: Int, music: Bool) -> [String] {
+        // Wraps each entry under its description; when too tall, one shortened line per entry.
         let entries = ["space", "n", "p", "plus", "r", "e"] + (music ? ["m"] : []) + ["ctrlz", "question"]
         let keyWidth = min(8, max(4, width / 4))
         func lines(wrapping: Bool, short: Bool = false) -> [String] {

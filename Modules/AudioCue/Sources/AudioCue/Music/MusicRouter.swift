@@ -1,11 +1,8 @@
 import Shared
 import Synchronization
 
-/// The music sink a workout uses: sends `local` selections to mpv and `player` ones to the desktop player, pausing
-/// the other; silence pauses whatever plays. Players are created at their first selection, so a session without
-/// music starts no process.
-/// 训练使用的音乐出口：`local` 曲目交给 mpv，`player` 曲目交给桌面播放器，并暂停另一方；安静时暂停正在播放者。
-/// 播放器在首次需要时才创建，无音乐的训练不会启动任何进程。
+/// The workout's music sink: routes `local` music to mpv and `player` music to the desktop player, pausing the other.
+/// 训练使用的音乐出口：把 `local` 音乐交给 mpv、`player` 音乐交给桌面播放器，并暂停另一方。
 public final class MusicRouter: MusicPlayer {
     /// The players made so far, which one is heard, and the session-wide switches new players inherit.
     /// 已创建的播放器、当前发声者，以及新播放器继承的会话级开关。

@@ -12,15 +12,12 @@ struct ChildProcess: Sendable {
 
     let pid: pid_t
 
-    /// Starts `path` with `arguments`: standard input and error on /dev/null, standard output on `output` (else
-    /// /dev/null), then each `(source, target)` of `descriptors` as descriptor `target` (sources must be ≥ 10, see
-    /// `raised`; a target of 0–2 replaces that stream), every other descriptor closed,
-    /// signals at their defaults and unblocked, in its own process group (terminal keys reach only Interfit).
-    /// `environment` nil inherits ours.
+    /// Starts `path` in its own process group: stdin/stderr on /dev/null, stdout on `output`, plus `descriptors`.
     static func launch(
         _ path: String, arguments: [String], output: Int32? = nil, descriptors: [(Int32, Int32)] = [],
         environment: [String: String]? = nil
     ) throws(LaunchError) -> ChildProcess {
+        // `descriptors` sources must be ≥ 10 (see `raised`); others close, signals reset; a nil `environment` inherits.
         #if canImport(Darwin)
             var actions: posix_spawn_file_actions_t? = nil
             var attributes: posix_spawnattr_t? = nil

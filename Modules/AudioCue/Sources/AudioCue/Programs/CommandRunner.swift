@@ -3,8 +3,7 @@ import Foundation
 /// Runs a short command-line program to completion and returns what it printed; a hung program is killed.
 /// 运行一个短命令行程序直到结束并返回其输出；卡住的程序会被终止。
 struct CommandRunner: Sendable {
-    /// What a finished program left: whether it started, its exit status (nil when it did not start or was
-    /// killed) and its output.
+    /// What a finished program left: whether it started, its exit status (nil if not started or killed), its output.
     /// 程序结束后的结果：是否启动、退出码（未启动或被终止时为 nil）与输出。
     struct Result: Hashable, Sendable {
         var started = true

@@ -1,10 +1,8 @@
 import Shared
 import Synchronization
 
-/// The cue sink a workout uses: bell, tones and voice as the settings ask, falling back to the bell
-/// (and reporting why) whenever a player or voice is missing or fails; music is ducked under every cue that sounds.
-/// 训练使用的提示音出口：按设置发出响铃、提示音与语音；播放器或语音缺失或失败时改用响铃并说明原因；
-/// 每个发声的提示都会压低音乐。
+/// The workout's cue sink: bell, tones and voice as set, falling back to the bell when one fails; ducks the music.
+/// 训练使用的提示音出口：按设置发出响铃、提示音与语音，其一失败时改用响铃；发声时压低音乐。
 public final class CueDispatcher: CueSink {
     private let bell: (any CueSink)?
     private let fallbackBell: any CueSink
@@ -19,9 +17,7 @@ public final class CueDispatcher: CueSink {
     /// How long music stays lowered for a spoken cue.
     public static let speechDuck = Duration.seconds(2)
 
-    /// `ring` writes the bell character to the user's terminal; `onDegraded` is told each later reason
-    /// once (a player that fails its test play, a helper that fails mid-workout); `ducking` (the music) is
-    /// lowered for every cue that sounds.
+    /// Builds the sinks for `settings`; `onDegraded` hears each later failure once, `ducking` is lowered for each cue.
     public init(
         settings: CueSettings, capabilities: CueCapabilities, toneFiles: ToneFiles?,
         launcher: any ProcessLauncher = SpawnProcessLauncher(), verifyPlayers: Bool = true,

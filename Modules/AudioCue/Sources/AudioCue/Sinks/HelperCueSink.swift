@@ -2,9 +2,8 @@ import Dispatch
 import Shared
 import Synchronization
 
-/// Plays cues by starting a helper program per cue (a tone player or a voice) on a background queue, so
-/// the timer never waits. The first failure (cannot start, non-zero exit) turns it off and is reported once.
-/// 在后台队列上为每个提示启动一个辅助程序（语音），计时从不等待；首次失败即关闭并只报告一次。
+/// Plays each cue by starting a helper program on a background queue; the first failure turns it off, reported once.
+/// 在后台队列上为每个提示启动辅助程序来播放；首次失败即将其关闭，并只报告一次。
 public final class HelperCueSink: CueSink {
     private let name: String
     private let path: String

@@ -2,9 +2,8 @@ import Dispatch
 import Shared
 import Synchronization
 
-/// Plays tone cues with the first installed player that plays a silent test sound; the test runs on
-/// the sink's own queue, so the timer never waits. A later failure turns tones off and is reported once.
-/// 用第一个能播放静音测试声的播放器播放提示音；测试在本 sink 的队列上进行，计时从不等待。
+/// Plays tone cues with the first installed player that passes a silent test; a later failure turns tones off.
+/// 用第一个通过静音测试的已安装播放器播放提示音；之后一旦失败即关闭提示音。
 public final class ToneCueSink: CueSink {
     private let files: ToneFiles
     private let launcher: any ProcessLauncher

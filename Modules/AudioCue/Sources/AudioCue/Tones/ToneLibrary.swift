@@ -1,9 +1,7 @@
 import Foundation
 
-/// Keeps the synthesized tones as WAV files in a private cache folder: created 0700 without following
-/// symlinks, refused when another user owns it or others may write to it, files written atomically, and
-/// synthesized only when missing or wrong (a start normally costs a few `stat` calls, no synthesis).
-/// 把合成的提示音以 WAV 文件保存在私有缓存目录中：以 0700 创建且不跟随符号链接；他人拥有或可写时拒绝；原子写入；仅在缺失或错误时合成。
+/// Keeps the synthesized tones as WAV files in a private cache folder, synthesizing only those missing or wrong.
+/// 把合成的提示音以 WAV 文件保存在私有缓存目录中，仅合成缺失或有误的文件。
 public enum ToneLibrary {
     /// Why the tone folder cannot be used.
     /// 提示音目录无法使用的原因。
@@ -27,8 +25,7 @@ public enum ToneLibrary {
         return cache + "/interfit/" + version
     }
 
-    /// The tone files under `directory` (e.g. `~/.cache/interfit/tones-v1`), writing only what is missing
-    /// or has the wrong size; returns their paths.
+    /// Writes the tone files under `directory` (only those missing or the wrong size) and returns their paths.
     public static func write(to directory: String) throws(Problem) -> ToneFiles {
         let folder = try secureFolder(directory)
         defer { close(folder) }
@@ -66,8 +63,7 @@ public enum ToneLibrary {
         }
     }
 
-    /// Creates each missing component of `path` with mode 0700 and opens the last one without following
-    /// symlinks; refuses it unless the current user owns it and nobody else may write to it.
+    /// Creates `path` (0700) and opens it without following symlinks; refused unless ours and writable by no one else.
     private static func secureFolder(_ path: String) throws(Problem) -> Int32 {
         var current = path.hasPrefix("/") ? "" : "."
         for component in path.split(separator: "/") {

@@ -28,8 +28,7 @@ public final class HistoryListViewModel {
         self.timeZone = timeZone
     }
 
-    /// Loads the newest `limit` sessions, since `since` (a date text) and of `plan` (a saved plan, a template
-    /// or a plan name), when given.
+    /// Loads the newest `limit` sessions, filtered by `since` (a date text) and `plan` (a plan reference) if given.
     public func load(limit: Int, since: String? = nil, plan: String? = nil) throws(HistoryError) {
         guard Self.limits.contains(limit) else { throw .limitOutOfRange(limit) }
         var query = HistoryQuery(limit: limit)

@@ -2,9 +2,8 @@ import History
 import Shared
 import SharedUI
 
-/// `history show`: what a person reviewing a workout wants to see — plan, times, sets, tags, adjustments and
-/// the event timeline with the segment each event happened in.
-/// `history show`：回顾训练时想看的一切——计划、时长、组数、标签、调整，以及每个事件发生时所在阶段的时间线。
+/// `history show`: a workout's plan, times, sets, tags, adjustments and event timeline with each event's segment.
+/// `history show`：训练的计划、时长、组数、标签、调整，以及标明每个事件所在阶段的事件时间线。
 public struct HistoryDetailView: Sendable {
     private let text: StringTable
     private let words: SessionText

@@ -35,8 +35,7 @@ public struct HistoryListView: Sendable {
         return table.render(style: style)
     }
 
-    /// RFC 4180 CSV: a header row, one row per session, CRLF line ends, fields quoted when they hold a comma,
-    /// a quote or a line break. Values are the stable English/JSON ones, for spreadsheets and scripts.
+    /// The sessions as RFC 4180 CSV (header row, CRLF line ends) with the stable English/JSON values.
     public static func csv(_ sessions: [SessionSummary]) -> String {
         let header = [
             "id", "startedAt", "endedAt", "planId", "planName", "templateId", "summary", "status", "activeSeconds",

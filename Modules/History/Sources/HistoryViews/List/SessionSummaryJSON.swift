@@ -34,9 +34,9 @@ public struct SessionSummaryJSON: Encodable, Sendable {
         try container.encode(summary.summary, forKey: .summary)
     }
 
-    /// `history --json` for many sessions: exactly `JSONText.encode(summaries.map(SessionSummaryJSON.init))`,
-    /// written directly (the generic encoder costs more than reading the rows).
+    /// `history --json` for many sessions: exactly `JSONText.encode(summaries.map(SessionSummaryJSON.init))`.
     public static func list(_ summaries: [SessionSummary]) -> String {
+        // Written directly: the generic encoder costs more than reading the rows.
         guard !summaries.isEmpty else { return "[]" }
         var out = "[\n"
         for (index, summary) in summaries.enumerated() {

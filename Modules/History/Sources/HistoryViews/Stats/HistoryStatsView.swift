@@ -3,9 +3,8 @@ import History
 import Shared
 import SharedUI
 
-/// `stats`: one line per ISO week with a bar of active minutes (█ completed, ▒ ended early) that reads without
-/// colour and fits 40 columns, and a neutral total line. No streaks, no ranks, no judgement words.
-/// `stats`：每个 ISO 周一行，以条形表示有效分钟（█ 完成，▒ 提前结束），无颜色也能看懂，40 列内放得下，另有中性的合计行。
+/// `stats`: one line per ISO week with a bar of active minutes (█ completed, ▒ ended early), and a neutral total.
+/// `stats`：每个 ISO 周一行，以条形表示有效分钟（█ 完成，▒ 提前结束），另有中性的合计行。
 public struct HistoryStatsView: Sendable {
     private let text: StringTable
     private let style: TextStyle

@@ -231,8 +231,7 @@ struct BackupImporter {
         }
     }
 
-    /// Versions read before the plans: drop those of a plan not added (same content already there), refuse those
-    /// whose plan is nowhere.
+    /// Settles versions read before their plans: drops those of a plan not added, refuses those whose plan is missing.
     private mutating func finish() throws {
         for (planId, inserted) in insertedVersions.sorted(by: { $0.value.firstIndex < $1.value.firstIndex }) {
             let exists = try Bool.fetchOne(

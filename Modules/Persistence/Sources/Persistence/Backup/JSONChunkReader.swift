@@ -167,8 +167,7 @@ struct JSONChunkReader {
         try peek() == nil
     }
 
-    /// Reads the next chunk, first dropping the bytes before `start`; returns how far the kept bytes moved, or nil
-    /// at the end of the input.
+    /// Reads the next chunk, dropping bytes before `start`; returns how far the kept bytes moved, or nil at the end.
     private mutating func fill(keeping start: Int) throws -> Int? {
         guard !isFinished else { return nil }
         while true {

@@ -10,8 +10,7 @@ enum JSONNumberCheck {
         "toSegmentIndex", "set",
     ]
 
-    /// The first number in `data` that no field can hold (not finite, or not a whole `Int` in an integer field),
-    /// with its path below `path`; nil when every number is fine.
+    /// The first number in `data` that is not finite or not a whole `Int` in an integer field, with its path; or nil.
     static func firstProblem(in data: Data, at path: String) -> BundleProblem? {
         /// One open container: an object's current key or an array's current index.
         /// 一个未闭合的容器：对象的当前键或数组的当前下标。

@@ -2,9 +2,8 @@ import Foundation
 import GRDB
 import Shared
 
-/// Owns the database writer and the migrator; every repository goes through it. Opening is careful: a file
-/// that is not ours, damaged, newer or not a regular file is refused before anything could write to it.
-/// 持有数据库写入器与迁移器；所有仓库都经由它。打开时很谨慎：不属于我们、已损坏、更新版本或非普通文件都会在写入前被拒绝。
+/// Owns the writer and migrator all repositories use; a foreign, damaged or newer file is refused before any write.
+/// 持有所有仓库使用的写入器与迁移器；不属于我们、已损坏或版本更新的文件在任何写入前即被拒绝。
 public final class AppDatabase: Sendable {
     let writer: any DatabaseWriter
     /// The file path, or nil for an in-memory database.
@@ -29,11 +28,9 @@ public final class AppDatabase: Sendable {
         var seconds: TimeInterval { self == .command ? 10 : 0.25 }
     }
 
-    /// Opens the database file at `path` for writing, creating it (and its folder, 0700) if needed. An
-    /// existing file is first checked through a read-only connection — regular file, SQLite header, our own
-    /// tables and migrations, not newer, `quick_check` sound — and only then migrated, in WAL mode, file mode
-    /// 0600. Creation and migration are serialized between processes by a lock on `<path>.lock`.
+    /// Opens the database at `path` for writing, creating it (folder 0700) if needed; an existing one is checked first.
     public static func open(path: String, patience: Patience = .command) throws(RepositoryError) -> AppDatabase {
+        // Checks run read-only before migrating (WAL, mode 0600); `<path>.lock` serializes creation and migration.
         let fileManager = FileManager.default
         try checkFileKind(path: path)
         let folder = (path as NSString).deletingLastPathComponent
@@ -77,15 +74,13 @@ public final class AppDatabase: Sendable {
         }
     }
 
-    /// Opens an existing database file for reading only: no migration, no journal-mode change, no write at
-    /// all (the file's bytes and modification time stay as they are). Refuses what is not ours. `mapped` reads
-    /// the file through a memory map instead of copies, for the doctor's checks of every page (its pages then
-    /// count as the process's memory, so a workout never asks for it).
+    /// Opens an existing database read-only, never migrating or writing it; refuses what is not ours.
     public static func openReadOnly(
         path: String, patience: Patience = .command, mapped: Bool = false
     ) throws(RepositoryError)
         -> AppDatabase
     {
+        // `mapped` memory-maps the file for the doctor; mapped pages count as our memory, so no workout maps.
         try checkFileKind(path: path)
         try checkHeader(path: path)
         var configuration = Configuration()
@@ -110,9 +105,7 @@ public final class AppDatabase: Sendable {
     /// How much of a file a mapped connection maps (1 GiB); SQLite reads the rest with copies.
     private static let mappedBytes = 1 << 30
 
-    /// What SQLite is asked to open for reading. Even a read-only connection creates `-wal` and `-shm` files next
-    /// to a WAL database; when neither exists (no connection is open, nothing waits to be checkpointed), the file
-    /// is opened as immutable instead, so reading leaves no trace at all.
+    /// What SQLite opens for reading: the file as immutable when no `-wal`/`-shm` exist, so reading leaves no trace.
     static func readOnlyLocation(_ path: String) -> String {
         let fileManager = FileManager.default
         guard understandsURIs, !fileManager.fileExists(atPath: path + "-wal"),

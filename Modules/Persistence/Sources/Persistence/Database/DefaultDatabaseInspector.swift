@@ -2,9 +2,8 @@ import Foundation
 import GRDB
 import Shared
 
-/// `DatabaseInspecting` for the doctor: reads the file through a read-only connection, never creating,
-/// migrating or otherwise writing it.
-/// 供诊断使用的 `DatabaseInspecting`：以只读连接读取文件，绝不创建、迁移或写入。
+/// `DatabaseInspecting` for the doctor: reads the file read-only, never creating, migrating or writing it.
+/// 供诊断使用的 `DatabaseInspecting`：以只读方式读取文件，绝不创建、迁移或写入它。
 public struct DefaultDatabaseInspector: DatabaseInspecting {
     private let path: String
 

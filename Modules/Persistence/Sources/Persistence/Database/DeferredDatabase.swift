@@ -1,9 +1,8 @@
 import Shared
 import Synchronization
 
-/// A database opened for writing on first use, so that commands and workouts touch the file only when they
-/// actually save something; a failed open is tried again on the next use.
-/// 首次使用时才打开写入的数据库：命令与训练只在真正保存时才触及文件；打开失败时下次使用会重试。
+/// A database opened for writing on first use, so the file is touched only on a save; a failed open is retried.
+/// 首次使用时才打开写入的数据库，只在保存时才触及文件；打开失败会在下次使用时重试。
 final class DeferredDatabase: Sendable {
     private let path: String
     private let patience: AppDatabase.Patience

@@ -1,15 +1,14 @@
 import Foundation
 import Shared
 
-/// An exclusive lock between processes on a sidecar file, so that creating and migrating a database never
-/// races ("table already exists", "disk I/O error" when twelve commands start on a fresh file at once).
-/// 进程间在旁路文件上的排他锁，使数据库的创建与迁移不会相互竞争。
+/// An exclusive inter-process lock on a sidecar file, so creating and migrating a database never races.
+/// 旁路文件上的进程间排他锁，使数据库的创建与迁移不会相互竞争。
 struct OpenLock {
     private let descriptor: Int32
 
-    /// Waits up to `timeout` for the lock; a folder where no lock file can be made gives no lock (the
-    /// database itself cannot be written there either, and SQLite reports that clearly).
+    /// Waits up to `timeout` for the lock; a folder where no lock file can be made gives no lock.
     static func acquire(path: String, timeout: TimeInterval) throws(RepositoryError) -> OpenLock {
+        // No lock is fine there: the database cannot be written there either, and SQLite reports that clearly.
         let descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else { return OpenLock(descriptor: -1) }
         let clock = ContinuousClock()

@@ -1,8 +1,7 @@
 import Foundation
 
-/// Reads a file the user named, or standard input for `-`, in chunks: whole with a size limit (plan files),
-/// or chunk by chunk (backups), so no input can grow memory without bound.
-/// 分块读取用户指定的文件（`-` 为标准输入）：整体读取时设大小上限（计划文件），或逐块读取（备份），任何输入都不会让内存无限增长。
+/// Reads a user-named file, or standard input for `-`, in chunks, so no input can grow memory without bound.
+/// 分块读取用户指定的文件（`-` 为标准输入），任何输入都不会让内存无限增长。
 public final class UserFileReader {
     private let descriptor: Int32
     private var buffer = [UInt8](repeating: 0, count: 256 * 1024)

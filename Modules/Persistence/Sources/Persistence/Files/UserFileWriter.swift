@@ -1,8 +1,7 @@
 import Foundation
 
-/// Writes a file the user named atomically (temporary file, then rename or link), or standard output for `-`;
-/// an existing file is never replaced unless asked, and a failed write leaves nothing behind.
-/// 原子地写入用户指定的文件（先写临时文件，再重命名或链接），或 `-` 表示标准输出；除非要求绝不替换已有文件，失败不留痕迹。
+/// Writes a user-named file atomically (or stdout for `-`); never replaces one unasked, leaves nothing on failure.
+/// 原子地写入用户指定的文件（`-` 为标准输出）；除非要求绝不替换已有文件，失败时不留痕迹。
 public final class UserFileWriter {
     private let path: String
     private let replace: Bool

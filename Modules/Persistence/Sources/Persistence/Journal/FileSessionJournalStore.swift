@@ -22,11 +22,9 @@ public struct FileSessionJournalStore: SessionJournalStore {
         try create(header)
     }
 
-    /// Creates the journal file under a hidden temporary name, locks and preallocates it, writes and syncs the
-    /// header, and only then gives it its real name: a `.journal` file always has a readable header and is
-    /// never seen unlocked while its workout runs. (A crash inside `begin` may leave a `.<name>.new` file,
-    /// which holds no event and is ignored.)
+    /// Creates a journal under a hidden name and gives it its real name only once locked and its header synced.
     func create(_ header: JournalHeader) throws(JournalError) -> FileSessionJournal {
+        // So a `.journal` always has a readable header; a crash may leave an event-less `.<name>.new`, ignored.
         guard let folder = try JournalFolder.open(path: directory, create: true) else {
             throw .failed(path: directory, code: ENOENT)
         }
@@ -123,8 +121,7 @@ public struct FileSessionJournalStore: SessionJournalStore {
         folder.sync()
     }
 
-    /// Reopens a pending journal to write on (a recovered workout that continues): later records follow its
-    /// last complete one, and a torn tail is cleared first.
+    /// Reopens a pending journal to continue after its last complete record, clearing any torn tail first.
     public func resume(_ journal: PendingJournal) throws(JournalError) -> any SessionJournal {
         try reopen(journal)
     }

@@ -42,10 +42,9 @@ enum JournalFileIO {
         return bytes
     }
 
-    /// Reserves the bytes `start..<end` on disk and fills them with zeros (the file grows to `end` if shorter), so
-    /// later writes there neither run out of space nor change the file's allocation (syncing them is then cheap);
-    /// 0 or the `errno` value. `capacity` simulates a small disk: reserving beyond it fails with `ENOSPC`.
+    /// Reserves and zero-fills `start..<end` on disk (growing the file) so later writes cannot run out; 0 or `errno`.
     static func reserve(_ file: Int32, from start: Int, to end: Int, capacity: Int?) -> Int32 {
+        // `capacity` simulates a small disk: reserving beyond it fails with `ENOSPC`.
         guard end > start else { return 0 }
         if let capacity, end > capacity { return ENOSPC }
         #if canImport(Glibc)
@@ -79,8 +78,7 @@ enum JournalFileIO {
     /// True for a regular file's mode.
     static func isRegularFile(_ mode: mode_t) -> Bool { mode & S_IFMT == S_IFREG }
 
-    /// Takes a non-blocking `flock`; false only when another open file holds it (a file system without locks
-    /// counts as unlocked, so its journals are still found).
+    /// Takes a non-blocking `flock`; false only when another open file holds it (no lock support counts as unlocked).
     static func lock(_ file: Int32, exclusive: Bool) -> Bool {
         var result: Int32
         repeat { result = flock(file, (exclusive ? LOCK_EX : LOCK_SH) | LOCK_NB) } while result != 0 && errno == EINTR

@@ -8,8 +8,7 @@ struct JournalFolder {
     /// The open folder (closed by `close()`).
     let descriptor: Int32
 
-    /// Opens the folder; when `create` is true, missing folders are created with mode 0700 first. Returns nil
-    /// when the folder does not exist and `create` is false.
+    /// Opens the folder, first creating missing ones (0700) when `create` is true; nil if it is absent and not created.
     static func open(path: String, create: Bool) throws(JournalError) -> JournalFolder? {
         var created = false
         if create {
@@ -116,8 +115,7 @@ struct JournalFolder {
         return renameat(descriptor, source, descriptor, target) == 0 ? 0 : errno
     }
 
-    /// Renames a damaged journal to `<name>.damaged` (or `<name>.<n>.damaged` when that exists); its new path,
-    /// or nil when it cannot be moved.
+    /// Renames a damaged journal to `<name>.damaged` (or `<name>.<n>.damaged`); its new path, or nil if it cannot move.
     func moveAside(_ name: String) -> String? {
         for attempt in 1...100 {
             let target = attempt == 1 ? name + ".damaged" : name + ".\(attempt).damaged"

@@ -1,8 +1,7 @@
 import Shared
 
-/// The checks a stored row must pass to become a domain value: numbers within the plan bounds, so no
-/// later arithmetic on them can overflow or trap.
-/// 存储行变为领域值前必须通过的检查：数值在计划边界内，之后的运算不会溢出或崩溃。
+/// The checks a stored row must pass to become a domain value: numbers in plan bounds, so later math cannot overflow.
+/// 存储行变为领域值前必须通过的检查：数值在计划边界内，之后的运算不会溢出。
 enum RecordCheck {
     static func content(_ content: PlanContent, id: String) throws {
         let issues = PlanRules.validate(name: "x", content: content)

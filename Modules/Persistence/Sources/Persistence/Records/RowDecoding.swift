@@ -1,8 +1,7 @@
 import GRDB
 import Shared
 
-/// Decodes rows one by one, so that one row that cannot be read is skipped (and reported) instead of
-/// failing the whole listing.
+/// Decodes rows one by one, so an unreadable row is skipped and reported instead of failing the whole listing.
 /// 逐行解码：一行无法读取时跳过并报告，而不是让整个列表失败。
 enum RowDecoding {
     /// The values of every row of `request` that decodes; `onUnreadable` hears each row that does not.

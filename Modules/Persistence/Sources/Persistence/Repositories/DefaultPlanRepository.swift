@@ -8,9 +8,7 @@ public struct DefaultPlanRepository: PlanRepository {
     private let database: AppDatabase
     private let onUnreadable: @Sendable (UnreadableRow) -> Void
 
-    /// `onUnreadable` hears each row a listing had to skip.
-    /// The names of the saved plans in the database at `path`, read without writing anything (shell completion);
-    /// none when the file is missing or cannot be read.
+    /// The saved plans' names in the database at `path`, read without writing (shell completion); none on failure.
     public static func savedNames(atPath path: String) -> [String] {
         guard FileManager.default.fileExists(atPath: path), let database = try? AppDatabase.openReadOnly(path: path),
             let plans = try? DefaultPlanRepository(database: database).fetch(.all)
@@ -18,6 +16,7 @@ public struct DefaultPlanRepository: PlanRepository {
         return plans.map(\.name)
     }
 
+    /// `onUnreadable` hears each row a listing had to skip.
     public init(database: AppDatabase, onUnreadable: @escaping @Sendable (UnreadableRow) -> Void = { _ in }) {
         self.database = database
         self.onUnreadable = onUnreadable

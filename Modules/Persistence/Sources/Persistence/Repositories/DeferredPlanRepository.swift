@@ -1,9 +1,8 @@
 import Foundation
 import Shared
 
-/// A `PlanRepository` that opens the database for writing only when it is first used (saving a plan after a
-/// workout), so the workout itself never waits for the database.
-/// 首次使用时才打开数据库写入的 `PlanRepository`（例如训练后保存计划），训练本身从不等待数据库。
+/// A `PlanRepository` that opens the database for writing only on first use, so a workout never waits for it.
+/// 仅在首次使用时才打开数据库写入的 `PlanRepository`，训练从不因此等待数据库。
 public struct DeferredPlanRepository: PlanRepository {
     private let database: DeferredDatabase
 

@@ -105,9 +105,9 @@ public final class PlanEditorViewModel {
         return content
     }
 
-    /// Every problem with the current inputs, at most one per field (one per exercise); empty when the plan
-    /// can be saved. Reads the library's names once, to refuse a name another plan has.
+    /// Every problem with the current inputs, at most one per field (one per exercise); empty when savable.
     public var issues: [PlanValidationIssue] {
+        // Reads the library's names once, to refuse a name another plan has.
         issues(among: (try? repository.fetch(.all)) ?? [])
     }
 
@@ -180,9 +180,9 @@ public final class PlanEditorViewModel {
         }
     }
 
-    /// Another plan whose name equals this one ignoring case and surrounding spaces. An edit that keeps the
-    /// plan's own name (in any case) never clashes, so plans saved before names were unique stay editable.
+    /// Another plan whose name equals this one ignoring case and surrounding spaces.
     private func nameClash(in library: [Plan]) -> Plan? {
+        // Keeping its own name (in any case) never clashes, so plans saved before names were unique stay editable.
         let key = PlanRules.nameKey(name)
         if let original, PlanRules.nameKey(original.name) == key { return nil }
         return library.first { $0.id != original?.id && PlanRules.nameKey($0.name) == key }

@@ -1,6 +1,5 @@
-/// Which shape options a `plans create` or `plans edit` was given, and whether they go together: mode A
-/// (sets, work, rest) or mode B (total, sets, and a ratio or an intensity).
-/// `plans create` 或 `plans edit` 给出了哪些形状选项，以及它们能否一起使用：模式 A（组数、训练、休息）或模式 B（总时长、组数、比例或强度）。
+/// Which shape options `plans create` or `plans edit` was given, and whether they go together as mode A or B.
+/// `plans create` 或 `plans edit` 给出了哪些形状选项，以及它们能否组合为模式 A 或模式 B。
 public struct PlanShapeRequest: Sendable, Equatable {
     public var sets: Bool
     public var work: Bool
@@ -25,8 +24,8 @@ public struct PlanShapeRequest: Sendable, Equatable {
     public var isModeB: Bool { total || ratio || intensity }
 
     /// What keeps the options from being applied to a new plan (`isNew`) or an existing one; nil when nothing.
-    /// A conflict names two options the user gave.
     public func problem(isNew: Bool) -> PlanShapeProblem? {
+        // A conflict names two options the user gave.
         if isModeB {
             let modeB = total ? "--total" : (ratio ? "--ratio" : "--intensity")
             if work || rest { return .conflicting(work ? "--work" : "--rest", modeB) }

@@ -110,8 +110,7 @@ public struct PlanExchangeDocument: Codable, Sendable, Equatable {
         "roundRestSeconds",
     ]
 
-    /// Foundation reports a number that does not fit its field (`2.5`, `1e30`) as invalid JSON without a path:
-    /// when the text is JSON after all, name the field.
+    /// Names the field whose number does not fit (`2.5`, `1e30`), which Foundation calls invalid JSON.
     private static func unusableNumber(in data: Data) -> PlanFileProblem {
         guard let object = try? JSONSerialization.jsonObject(with: data) else { return .notJSON }
         guard let fields = object as? [String: Any] else { return .notAnObject }

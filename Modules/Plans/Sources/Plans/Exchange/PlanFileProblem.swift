@@ -9,8 +9,7 @@ public enum PlanFileProblem: Hashable, Sendable {
     case missingField(String)
     /// A field holds the wrong kind of value (text where a number belongs), e.g. `setsCount` or `exercises[2]`.
     case wrongType(path: String)
-    /// A field's value cannot be used: a number too large, a malformed id, a format version below 1
-    /// (`path` is empty when the decoder does not say which field).
+    /// A field's value cannot be used, e.g. a malformed id (`path` is empty when the decoder does not say).
     case invalidValue(path: String)
     /// A key appears twice in one object, e.g. `setsCount` (which one counts would be a guess).
     case duplicateKey(String)

@@ -33,9 +33,9 @@ public final class PlanLibraryViewModel {
         plans = try storage { try repository.fetch(filter) }
     }
 
-    /// The plan a user means by `reference`, among all plans (archived included): a full id, an exact name
-    /// (ignoring case and surrounding spaces), a unique id prefix, then a unique name prefix.
+    /// The plan `reference` means: a full id, an exact name, a unique id prefix, then a unique name prefix.
     public func resolve(_ reference: String) throws(PlanLibraryError) -> Plan {
+        // Archived plans included; names match ignoring case and surrounding spaces.
         let all = try storage { try repository.fetch(.all) }
         switch PlanReference.resolve(reference, in: all) {
         case .found(let plan): return plan
@@ -64,9 +64,9 @@ public final class PlanLibraryViewModel {
         try reload()
     }
 
-    /// Removes the plan `reference` names once `confirm` (asked with the plan and its version count; nil to not
-    /// ask) agrees; a stored plan that cannot be read is not listed, but its id still removes it, unasked.
+    /// Removes the plan `reference` names once `confirm` (given the plan and its version count) agrees or is nil.
     public func remove(_ reference: String, confirm: ((Plan, Int) -> Bool)?) throws(PlanLibraryError) -> PlanRemoval {
+        // A stored plan that cannot be read is not listed, but its id still removes it, unasked.
         let plan: Plan
         do throws(PlanLibraryError) {
             plan = try resolve(reference)
@@ -80,8 +80,7 @@ public final class PlanLibraryViewModel {
         return .deleted(plan)
     }
 
-    /// A stored plan that cannot be read and whose id starts with `reference` (at least 4 hex digits), so that
-    /// it can still be removed; nil when there is none or several.
+    /// The unreadable stored plan whose id starts with `reference` (4+ hex digits); nil when none or several.
     public func unreadablePlan(_ reference: String) throws(PlanLibraryError) -> UnreadableRow? {
         let key = reference.trimmingCharacters(in: .whitespaces).lowercased()
         guard key.count >= 4, key.allSatisfy({ $0.isHexDigit || $0 == "-" }) else { return nil }
@@ -128,8 +127,7 @@ public final class PlanLibraryViewModel {
         return used
     }
 
-    /// Publishes the plan's current content as a new immutable version, unless the newest published
-    /// version already has exactly this name and content.
+    /// Publishes the plan as a new immutable version, unless the newest published one has this name and content.
     public func publish(_ plan: Plan) throws(PlanLibraryError) -> PlanPublishOutcome {
         let existing = try storage { try versions.versions(ofPlan: plan.id) }
         if let latest = existing.last(where: { $0.status == .published }),
@@ -157,8 +155,7 @@ public final class PlanLibraryViewModel {
             name: plan.name, content: plan.content, versionId: published?.id ?? plan.forkedFromVersionId)
     }
 
-    /// Applies an exchange file as a fork under a free name, unless a plan with the same training content is
-    /// already here.
+    /// Imports an exchange file as a fork under a free name, unless a plan with the same content is already here.
     public func importDocument(_ data: Data) throws(PlanLibraryError) -> PlanImportOutcome {
         let document = try PlanExchangeDocument.decode(data)
         let hash = ContentHash(content: document.content)

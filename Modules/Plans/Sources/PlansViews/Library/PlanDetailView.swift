@@ -57,8 +57,8 @@ public struct PlanDetailView: Sendable {
     }
 
     /// One line per segment (start, kind and exercise, length), at most `timelineLimit`, then `… +N`.
-    /// The columns are as wide as their widest entry, so `10:00:00` never runs into its label.
     public func timeline(_ timeline: Timeline) -> [String] {
+        // The columns are as wide as their widest entry, so `10:00:00` never runs into its label.
         let shown = timeline.segments.prefix(Self.timelineLimit)
         let rows = shown.map { segment in
             (

@@ -2,9 +2,8 @@ import Foundation
 import Observation
 import Shared
 
-/// Backup of everything (plans, versions, sessions, settings) to one JSON bundle, and its import by merge or
-/// replace; replacing asks first on a terminal and needs `--yes` elsewhere.
-/// 把一切（计划、版本、训练记录、设置）备份为一个 JSON 包，并以合并或替换方式导入；替换在终端中先询问，否则需要 `--yes`。
+/// Backup of everything (plans, versions, sessions, settings) to one JSON bundle, and its import by merge or replace.
+/// 把一切（计划、版本、训练记录、设置）备份为一个 JSON 包，并以合并或替换方式导入。
 @MainActor
 @Observable
 public final class SettingsBackupViewModel {
@@ -29,10 +28,10 @@ public final class SettingsBackupViewModel {
         return isTerminal ? .ask : .refuse
     }
 
-    /// Streams the bundle to `write`; rows that cannot be read are left out and reported. Errors thrown by
-    /// `write` come back unchanged; storage failures come back as `BackupError.storage`.
+    /// Streams the bundle to `write`, leaving out and reporting rows that cannot be read.
     @discardableResult
     public func export(to write: (Data) throws -> Void) throws -> BackupReport {
+        // Errors thrown by `write` come back unchanged; storage failures come back as `BackupError.storage`.
         do {
             let result = try repository.export(exportedAt: clock.now(), to: write)
             report = result

@@ -20,8 +20,7 @@ public final class SettingsDoctorViewModel {
         self.terminal = terminal
     }
 
-    /// Inspects everything, the sound programs while the database is checked; `full` runs SQLite's slow
-    /// `integrity_check` instead of `quick_check`.
+    /// Inspects the database and, meanwhile, the sound programs; `full` runs `integrity_check`, not `quick_check`.
     public func run(full: Bool) async {
         let prober = prober
         let probing = Task.detached { prober.probe() }
@@ -29,7 +28,6 @@ public final class SettingsDoctorViewModel {
         cues = await probing.value
     }
 
-    /// True when something needs the user's attention: the database cannot be used or is damaged.
-    /// Missing sound only degrades cues and is reported, not failed.
+    /// True when the database cannot be used or is damaged (missing sound only degrades cues).
     public var hasProblem: Bool { database.map { !$0.isHealthy } ?? false }
 }

@@ -43,8 +43,7 @@ public final class SettingsListViewModel {
         return entries.first { $0.key == key }?.value ?? key.defaultValue
     }
 
-    /// Stores `value` (normalized, e.g. `yes` → `on`), or forgets the user's value when it is `default`;
-    /// returns the value now in effect.
+    /// Stores `value` (normalized, e.g. `yes` → `on`), or forgets it for `default`; returns the value in effect.
     @discardableResult
     public func set(_ key: SettingKey, to value: String) throws(SettingsError) -> String {
         if value.trimmingCharacters(in: .whitespaces).lowercased() == "default" {

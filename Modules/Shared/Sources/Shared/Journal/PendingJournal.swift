@@ -1,6 +1,5 @@
-/// A journal left behind by a session that never reached the database: crashed, killed, or finished while
-/// the database could not be written.
-/// 未能写入数据库的会话留下的日志：崩溃、被杀死，或结束时数据库无法写入。
+/// A journal left by a session that never reached the database (crashed, killed, or the database unwritable).
+/// 未能进入数据库的会话留下的日志（崩溃、被杀死，或数据库无法写入）。
 public struct PendingJournal: Hashable, Sendable {
     /// Where the journal file is, for messages.
     public let path: String

@@ -1,7 +1,5 @@
-/// The write-ahead journal of one running session, outside the database: the session's truth until the
-/// database has it. Appends never block the timer for long and never throw; a journal that cannot be
-/// written says so through `problem`.
-/// 一次运行中会话的预写日志（在数据库之外）：在数据库保存之前，它就是会话的真实记录。
+/// A running session's write-ahead journal outside the database: the session's truth until the database has it.
+/// 运行中会话在数据库之外的预写日志：在数据库保存之前，它就是会话的真实记录。
 public protocol SessionJournal: AnyObject, Sendable {
     /// Appends an event; segment changes, pauses, resumes and the end are synced to disk at once.
     func record(_ event: SessionEvent)

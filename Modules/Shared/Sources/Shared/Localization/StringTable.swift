@@ -13,9 +13,9 @@ public struct StringTable: Sendable {
         self.init(folder: bundle.bundlePath, language: language)
     }
 
-    /// The strings of the resource bundle `name` (`<Package>_<Target>`), found next to the executable without
-    /// Foundation's costly bundle set-up (every command starts with it), else in `bundle`.
+    /// The strings of resource bundle `name` (`<Package>_<Target>`), found beside the executable, else in `bundle`.
     public init(resources name: String, bundle: @autoclosure () -> Bundle, language: AppLanguage) {
+        // Looking beside the executable skips Foundation's costly bundle set-up (every command starts with it).
         let folder =
             Self.folders.withLock { $0[name] }
             ?? {

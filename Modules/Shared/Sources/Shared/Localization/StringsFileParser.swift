@@ -1,8 +1,7 @@
 /// Reads the plain form of a `.strings` file — `"key" = "value";` entries and comments — without Foundation.
 /// 不借助 Foundation 读取 `.strings` 文件的简单形式：`"key" = "value";` 条目与注释。
 enum StringsFileParser {
-    /// The entries of `bytes`, or nil when the file uses anything beyond the plain form (the caller then falls
-    /// back to the property-list parser).
+    /// The entries of `bytes`, or nil beyond the plain form (the caller then uses the property-list parser).
     static func parse(_ bytes: [UInt8]) -> [String: String]? {
         var reader = Reader(bytes: bytes)
         var table: [String: String] = [:]

@@ -25,8 +25,7 @@ public enum MusicDirective: Hashable, Sendable {
         }
     }
 
-    /// The directive for entering `segment` while `playing` is heard (nil: silence): play when the selection
-    /// changes, continue when it stays equal, pause for silence. Skips and steps back use it as they happen.
+    /// The directive for entering `segment` while `playing` is heard (nil: silence), also on skips and steps back.
     public static func entering(_ segment: Segment, of plan: MusicPlan, playing: MusicSelection?) -> MusicDirective {
         let selection = plan.selection(for: segment)
         if selection.isNone { return .pause }

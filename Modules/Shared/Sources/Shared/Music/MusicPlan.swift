@@ -1,6 +1,5 @@
-/// A plan's soundtrack: a strategy with work and rest selections, optional per-set work selections, and
-/// optional own selections for warm-up, round rest and cool-down (they use the rest selection otherwise).
-/// 计划的配乐：策略、训练与休息曲目、可选的逐组训练曲目，以及热身、轮间休息、放松的可选专属曲目（否则使用休息曲目）。
+/// A plan's soundtrack: strategy, work, rest and per-set music; warm-up, round rest, cool-down default to rest.
+/// 计划的配乐：策略、训练、休息与逐组曲目；热身、轮间休息、放松默认使用休息曲目。
 public struct MusicPlan: Hashable, Codable, Sendable {
     public var strategy: MusicStrategy
     /// Global: the first is used. Cycle: the list. Explicit: the first is the default for unlisted sets.

@@ -1,8 +1,7 @@
 import Foundation
 
-/// The music options as typed (`--work-music`, `--rest-music`, `--set-music N=REF`, strategy, mode, none),
-/// checked and turned into a music plan; the strategy is inferred when not given.
-/// 用户输入的音乐选项（训练、休息、逐组曲目、策略、播放方式、无音乐），经检查后转为配乐方案；未指定策略时自动推断。
+/// The music options as typed (`--work-music`, `--set-music N=REF`, …), checked and turned into a music plan.
+/// 用户输入的音乐选项（`--work-music`、`--set-music N=REF` 等），经检查后转为配乐方案。
 public struct MusicPlanRequest: Sendable {
     public var work: [String]
     public var rest: [String]
@@ -28,8 +27,8 @@ public struct MusicPlanRequest: Sendable {
     public var isEmpty: Bool { work.isEmpty && rest.isEmpty && sets.isEmpty && strategy == nil && mode == nil && !none }
 
     /// The music plan asked for, nil when nothing was asked; `setCount` bounds `--set-music`.
-    /// Relative paths are resolved against `directory`, `~` against `home`.
     public func plan(setCount: Int, directory: String, home: String) throws(MusicPlanProblem) -> MusicPlan? {
+        // Relative paths are resolved against `directory`, `~` against `home`; the strategy is inferred if not given.
         guard !isEmpty else { return nil }
         if none {
             guard work.isEmpty, rest.isEmpty, sets.isEmpty else { throw .noneWithSelections }

@@ -1,8 +1,7 @@
 import Foundation
 
-/// What plays during a segment: a source, a reference (path, playlist, or player name) and a play mode;
-/// the display title takes no part in equality.
-/// 某一阶段播放的内容：来源、引用（路径、播放列表或播放器名）与播放方式；显示标题不参与相等比较。
+/// What plays during a segment: a source, a reference and a play mode; the display title takes no part in equality.
+/// 某一阶段播放的内容：来源、引用与播放方式；显示标题不参与相等比较。
 public struct MusicSelection: Hashable, Codable, Sendable {
     public var source: MusicSource
     /// The file, folder or playlist for `local`; the player's name for `player` (empty: any player).
@@ -44,9 +43,9 @@ public struct MusicSelection: Hashable, Codable, Sendable {
 }
 
 extension MusicSelection {
-    /// Reads a REF as typed: `none`, `player` or `player:NAME` (the desktop player through MPRIS), or a file,
-    /// folder or playlist path, made absolute against `directory` (`~` is `home`); nil when empty.
+    /// Reads a REF as typed: `none`, `player[:NAME]` (MPRIS), or a file, folder or playlist path; nil when empty.
     public static func parse(_ text: String, mode: MusicPlayMode, directory: String, home: String) -> MusicSelection? {
+        // Paths are made absolute against `directory`; `~` is `home`.
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { return nil }
         let lowered = trimmed.lowercased()

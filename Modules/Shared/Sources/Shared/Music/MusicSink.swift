@@ -1,6 +1,5 @@
-/// Where the training engine's music directives go (mpv, an MPRIS player, a test recorder); like `CueSink`,
-/// it must return at once and never delay the timer. Train needs no audio module to drive it.
-/// 训练引擎音乐指令的去处（mpv、MPRIS 播放器、测试记录器）；与 `CueSink` 一样必须立即返回，绝不拖慢计时。
+/// Where the training engine's music directives go (mpv, MPRIS, a test recorder); like `CueSink`, returns at once.
+/// 训练引擎音乐指令的去处（mpv、MPRIS、测试记录器）；与 `CueSink` 一样立即返回。
 public protocol MusicSink: Sendable {
     /// A segment began: start, continue or silence its music.
     func apply(_ directive: MusicDirective)

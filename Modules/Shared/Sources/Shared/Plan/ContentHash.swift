@@ -8,9 +8,9 @@ public struct ContentHash: Hashable, Codable, Sendable, CustomStringConvertible 
         self.value = value
     }
 
-    /// Hashes the canonical form of `content`; fields that cannot affect the workout are normalized
-    /// (rest with a single set, round rest with a single round).
+    /// Hashes the canonical form of `content`, normalizing fields that cannot affect the workout.
     public init(content: PlanContent) {
+        // Normalized: rest with a single set, round rest with a single round.
         let rest = content.setsCount > 1 ? content.restSeconds : 0
         let roundRest = content.rounds > 1 ? content.roundRestSeconds : 0
         let canonical =

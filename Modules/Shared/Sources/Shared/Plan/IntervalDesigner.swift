@@ -14,12 +14,12 @@ public enum IntervalDesigner {
         case invalidShape
     }
 
-    /// Work and rest for `sets` sets whose real total (including the given warm-up, cool-down and round
-    /// rests) never exceeds `totalSeconds` and lies within the plan bounds. All arithmetic is checked.
+    /// Work and rest for `sets` sets whose real total never exceeds `totalSeconds` and lies within the plan bounds.
     public static func design(
         totalSeconds: Int, sets: Int, ratio: WorkRestRatio, warmupSeconds: Int = 0, cooldownSeconds: Int = 0,
         rounds: Int = 1, roundRestSeconds: Int = 0
     ) -> Outcome {
+        // The total includes the given warm-up, cool-down and round rests; all arithmetic is checked.
         guard PlanRules.setsCount.contains(sets), PlanRules.rounds.contains(rounds),
             PlanRules.warmupSeconds.contains(warmupSeconds), PlanRules.cooldownSeconds.contains(cooldownSeconds),
             PlanRules.roundRestSeconds.contains(roundRestSeconds)

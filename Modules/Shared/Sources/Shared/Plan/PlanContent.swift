@@ -76,8 +76,7 @@ public struct PlanContent: Hashable, Codable, Sendable {
         exercises.isEmpty ? nil : exercises[setIndex % exercises.count]
     }
 
-    /// Real running time in seconds, rest only between sets and round rest only between rounds;
-    /// `Int.max` when the fields are so large that the sum overflows (such content never validates).
+    /// Real running time in seconds, rests only between sets and rounds; `Int.max` on overflow (never validates).
     public var totalSeconds: Int { checkedTotalSeconds ?? Int.max }
 
     /// Real running time in seconds, or nil when it does not fit an `Int`.

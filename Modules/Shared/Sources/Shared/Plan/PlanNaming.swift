@@ -1,8 +1,7 @@
 /// Picks names that do not clash: copies and imports become `Legs (2)`, `Legs (3)`, …
 /// 挑选不冲突的名称：副本与导入命名为 `Legs (2)`、`Legs (3)`……
 public enum PlanNaming {
-    /// `base` if no name in `taken` clashes with it (ignoring case and spaces), else the first free
-    /// `base (n)`, shortened so the result stays within the name limits.
+    /// `base` if unused in `taken` (ignoring case and spaces), else the first free `base (n)` within the name limits.
     public static func freeName(for base: String, taken: some Sequence<String>) -> String {
         let used = Set(taken.map(PlanRules.nameKey))
         let trimmed = PlanRules.normalizedName(base)

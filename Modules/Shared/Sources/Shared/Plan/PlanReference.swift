@@ -12,9 +12,9 @@ public enum PlanReference {
         case ambiguous([Plan])
     }
 
-    /// Resolves in order of certainty: full id, exact name (ignoring case and spaces), unique id prefix,
-    /// unique name prefix. An exact name always wins over longer names that start with it.
+    /// Resolves by full id, exact name (ignoring case and spaces), unique id prefix, then unique name prefix.
     public static func resolve(_ reference: String, in plans: [Plan]) -> Match {
+        // An exact name always wins over longer names that start with it.
         let key = PlanRules.nameKey(reference)
         guard !key.isEmpty else { return .none }
         if let exact = plans.first(where: { $0.id.uuidString.lowercased() == key }) { return .found(exact) }

@@ -64,8 +64,8 @@ public enum PlanRules {
     }
 
     /// The problem with a plan or exercise name, if any: 1–80 printable characters within 320 UTF-8 bytes.
-    /// Emoji sequences (ZWJ, skin tones, flags) are printable; control and escape characters are not.
     public static func nameProblem(_ name: String) -> PlanValidationIssue.Problem? {
+        // Emoji sequences (ZWJ, skin tones, flags) are printable; control and escape characters are not.
         let bytes = name.utf8.count
         if bytes > nameMaximumBytes { return .tooManyBytes(maximum: nameMaximumBytes, actual: bytes) }
         if !name.isEmpty && normalizedName(name).isEmpty { return .blank }

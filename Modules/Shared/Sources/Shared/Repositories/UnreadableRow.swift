@@ -1,6 +1,5 @@
-/// A stored row that cannot be turned back into a domain value (bad JSON, impossible numbers); it is
-/// skipped with a warning and never blocks the other rows.
-/// 无法还原为领域值的存储行（JSON 损坏、数值不可能）；它会被跳过并给出警告，绝不妨碍其他行。
+/// A stored row that cannot become a domain value (bad JSON, impossible numbers); skipped with a warning.
+/// 无法还原为领域值的存储行（JSON 损坏、数值不可能）；会被跳过并给出警告。
 public struct UnreadableRow: Hashable, Sendable {
     /// Which table the row is in.
     /// 该行所在的表。

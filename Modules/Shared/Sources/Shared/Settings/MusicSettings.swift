@@ -9,9 +9,9 @@ public struct MusicSettings: Hashable, Sendable {
         self.desktopPlayer = desktopPlayer
     }
 
-    /// The soundtrack a workout plays: the session's own when given, else the plan's (none when music is off);
-    /// with the desktop player set to rest, a plan using it swaps its work and rest music.
+    /// The soundtrack a workout plays: the session's own when given, else the plan's (none when music is off).
     public func soundtrack(plan: MusicPlan, session: MusicPlan?) -> MusicPlan {
+        // With the desktop player set to rest, a plan using it swaps its work and rest music.
         var music = session ?? (enabled ? plan : .silent)
         let usesPlayer = (music.work + music.rest).contains { $0.source == .player }
         if desktopPlayer == .rest, usesPlayer {

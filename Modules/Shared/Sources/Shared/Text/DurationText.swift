@@ -71,8 +71,7 @@ public enum DurationText {
         return total
     }
 
-    /// A sequence of number+unit pairs with units h, m, s in that order, each at most once; after a larger
-    /// unit, minutes and seconds stay below 60 (`1m90s` is refused, `90s` is fine).
+    /// Parses number+unit pairs (h, m, s in order, each at most once); after a larger unit, m and s stay below 60.
     private static func parseUnits(_ text: String, original: String) throws(ParseError) -> Int {
         let units: [Character: Int] = ["h": 3600, "m": 60, "s": 1]
         var total: Int? = 0

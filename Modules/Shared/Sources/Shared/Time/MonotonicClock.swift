@@ -1,5 +1,4 @@
 /// Monotonic time for the timer: readings are offsets from an arbitrary origin and never go back.
-/// Injected into the training engine's runner so tests control time exactly.
 /// 计时用的单调时钟：读数是相对任意原点的偏移，且从不倒退。
 public protocol MonotonicClock: Sendable {
     /// Time since the clock's origin.

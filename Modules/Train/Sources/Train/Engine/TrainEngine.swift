@@ -1,10 +1,7 @@
 import Shared
 
-/// The session engine: a pure state machine over a timeline. All times are readings of a monotonic clock
-/// (offsets from its origin) passed in by the caller. Segment boundaries are absolute deadlines in
-/// active time (time not paused), so late wake-ups never accumulate drift and pauses are accounted to the
-/// nanosecond. It emits session events and cue events; it never sleeps, prints or plays anything.
-/// 会话引擎：基于时间线的纯状态机，所有时间都是调用方传入的单调时钟读数；阶段边界是有效时间内的绝对截止点，从不累积漂移。
+/// The session engine: a pure, drift-free state machine over a timeline, driven by the caller's monotonic clock.
+/// 会话引擎：基于时间线、由调用方的单调时钟驱动且不累积漂移的纯状态机。
 public struct TrainEngine: Sendable {
     public let timeline: Timeline
     public let options: TrainCueOptions
@@ -76,9 +73,9 @@ public struct TrainEngine: Sendable {
             next: timeline.segment(after: segmentIndex))
     }
 
-    /// The next instant the engine has something to do while running: a cue, a boundary, or the next
-    /// whole second of the display. Nil when not running.
+    /// The next instant the engine has something to do while running; nil when not running.
     public func nextDeadline(after now: Duration) -> Duration? {
+        // A cue, a segment boundary, or the next whole second of the display.
         guard state == .running else { return nil }
         let active = activeTime(at: now)
         let end = segmentStart + segmentLength
@@ -101,13 +98,12 @@ public struct TrainEngine: Sendable {
             completedWork: completedWork.sorted(), isPaused: state.isPaused)
     }
 
-    /// A session continued after a crash: paused at `now`, at the journalled position, with its events and
-    /// changes so far, then `recovered` and `paused`. No segment change is repeated or skipped: the segment
-    /// resumes with the time it had left.
+    /// A session continued after a crash, paused at `now` at the journalled position with its history.
     public static func restored(
         timeline: Timeline, options: TrainCueOptions, position: SessionPosition, events: [SessionEvent],
         overrides: [SessionOverride], at now: Duration
     ) -> (engine: TrainEngine, output: TrainOutput) {
+        // No segment change is repeated or skipped: the segment resumes with the time it had left.
         var engine = TrainEngine(timeline: timeline, options: options)
         let index = min(max(0, position.segmentIndex), max(0, timeline.segments.count - 1))
         let t = Duration.seconds(max(0, position.t))
@@ -148,8 +144,7 @@ public struct TrainEngine: Sendable {
         return advanceRunning(to: now).coalesced()
     }
 
-    /// Brings the session up to `now` before an action; nil when the session finished meanwhile, so the
-    /// action has nothing left to act on. Throws when the action is impossible in the current state.
+    /// Brings the session up to `now` before an action; nil when it finished meanwhile, throws if not allowed.
     private mutating func prepare(
         _ action: TrainAction, at now: Duration, allowed: (TrainState) -> Bool
     ) throws(TrainEngineError) -> TrainOutput? {
@@ -278,8 +273,7 @@ public struct TrainEngine: Sendable {
         return output
     }
 
-    /// Ends the current segment at `now`, recording the change (segment index, seconds left) and the event,
-    /// then starts what follows.
+    /// Ends the current segment at `now`, recording the change and the event, then starts what follows.
     private mutating func cutShort(
         at now: Duration, event kind: SessionEvent.Kind, recording change: (Int, Double) -> SessionOverride
     ) -> TrainOutput {

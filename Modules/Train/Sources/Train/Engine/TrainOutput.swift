@@ -24,8 +24,7 @@ public struct TrainOutput: Hashable, Sendable {
         cueTimes.append(t)
     }
 
-    /// Keeps only the cues of the latest instant, and of those only the highest priority:
-    /// the user never hears a burst.
+    /// Keeps only the highest-priority cue of the latest instant, so the user never hears a burst.
     func coalesced() -> TrainOutput {
         guard cues.count > 1, let latest = cueInstants.max() else { return self }
         let candidates = cues.indices.filter { cueInstants[$0] == latest }

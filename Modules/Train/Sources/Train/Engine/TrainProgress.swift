@@ -20,8 +20,7 @@ public struct TrainProgress: Hashable, Sendable {
     public let activeElapsed: Duration
     /// The plan's planned running time in seconds.
     public let plannedTotalSeconds: Int
-    /// What the whole workout will take as it now stands: active time so far plus what remains planned from
-    /// here (rest extensions included, skipped time excluded).
+    /// Expected active time of the whole workout as it now stands (rest extensions in, skipped time out).
     public let expectedTotal: Duration
     /// The segment that comes next, if any.
     public let next: Segment?

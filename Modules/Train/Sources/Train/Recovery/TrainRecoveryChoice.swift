@@ -1,6 +1,5 @@
-/// What the user chose for an unfinished workout found at start: continue it, end and save it, discard it,
-/// or leave it for later (any other key).
-/// 启动时发现未完成训练后用户的选择：继续、结束并保存、丢弃，或留待以后（其他任意键）。
+/// What the user chose for an unfinished workout found at start: continue, end and save, discard, or later.
+/// 启动时发现未完成训练后用户的选择：继续、结束并保存、丢弃，或留待以后。
 public enum TrainRecoveryChoice: Equatable, Sendable {
     case continueWorkout
     case end

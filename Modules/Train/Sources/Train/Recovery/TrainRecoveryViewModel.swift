@@ -2,10 +2,8 @@ import Foundation
 import Observation
 import Shared
 
-/// Workouts left behind in the session journal — crashed, killed, or finished while the database could not
-/// be written — and what to do with each: save a finished one, continue (paused where it stopped), end and
-/// save it tagged `recovered`, or discard it.
-/// 会话日志中遗留的训练（崩溃、被杀死，或结束时数据库无法写入）及其处理：保存已结束的、继续（停在中断处并暂停）、结束并保存为“已恢复”，或丢弃。
+/// Workouts left in the session journal and what to do with each: save, continue, end as `recovered`, or discard.
+/// 会话日志中遗留的训练及其处理：保存、继续、结束并标记为 `recovered`，或丢弃。
 @MainActor
 @Observable
 public final class TrainRecoveryViewModel {
@@ -39,10 +37,10 @@ public final class TrainRecoveryViewModel {
         damaged = found.damaged
     }
 
-    /// Saves every finished workout the database did not get, removing its journal; returns those saved.
-    /// A journal that cannot be saved now stays pending.
+    /// Saves every finished workout the database lacks, removing its journal; returns those saved.
     @discardableResult
     public func saveFinished() -> [Session] {
+        // A journal that cannot be saved now stays pending.
         guard let sessions else { return [] }
         var saved: [Session] = []
         for journal in finished {

@@ -5,11 +5,11 @@ public enum TrainOutputMode: Hashable, Sendable {
     case plain
     case ndjson
 
-    /// The rule: ndjson when asked; plain lines with `--no-tui`, when either stream is not a terminal, or
-    /// when `TERM` is `dumb`, empty or unset; the screen otherwise.
+    /// Picks ndjson when asked, plain lines with `--no-tui` or without a usable terminal, else the screen.
     public static func choose(
         noTUI: Bool, events: Bool, stdinIsTTY: Bool, stdoutIsTTY: Bool, term: String?
     ) -> TrainOutputMode {
+        // No usable terminal: either stream is not a terminal, or `TERM` is `dumb`, empty or unset.
         if events { return .ndjson }
         let term = term ?? ""
         if noTUI || !stdinIsTTY || !stdoutIsTTY || term.isEmpty || term == "dumb" { return .plain }

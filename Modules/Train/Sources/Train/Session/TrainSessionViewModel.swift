@@ -2,10 +2,8 @@ import Foundation
 import Observation
 import Shared
 
-/// The running workout: owns the engine, sleeps until its next deadline (or until input wakes it), maps keys
-/// and control lines to intents (asking before skipping or ending), drives cues and music, keeps the
-/// write-ahead journal, and saves the session.
-/// 进行中的训练：持有引擎，睡到下一个截止点（或被输入唤醒），把按键与控制行映射为意图（跳过或结束前先确认），驱动提示与音乐，维护预写日志并保存会话。
+/// The running workout: runs the engine on time, maps input to intents, drives cues and music, journals and saves it.
+/// 进行中的训练：按时运行引擎，把输入映射为意图，驱动提示与音乐，记录日志并保存训练。
 @MainActor
 @Observable
 public final class TrainSessionViewModel {
@@ -34,8 +32,7 @@ public final class TrainSessionViewModel {
     /// The music heard now (nil: silence or no music).
     public private(set) var music: MusicSelection?
     public private(set) var isMusicMuted = false
-    /// False when nobody can resume a pause (no terminal and standard input closed): a clock gap is then
-    /// excluded from active time and the workout goes on.
+    /// False when nobody can resume a pause; clock gaps are then excluded from active time without pausing.
     public var controlAvailable = true
 
     /// Called on the main actor with each step's new events, cues and music changes (event streams, logs).
@@ -61,8 +58,7 @@ public final class TrainSessionViewModel {
     @ObservationIgnored private var waiter: CheckedContinuation<Void, Never>?
     @ObservationIgnored private var sleeper: Task<Void, Never>?
 
-    /// A new workout. `journalStore` keeps it crash-proof for the database at `databasePath`; `music` plays its
-    /// soundtrack; `sessions` nil means history is off.
+    /// A new workout, journalled by `journalStore` for `databasePath`; `sessions` nil means history is off.
     public init(
         snapshot: PlanSnapshot, options: TrainCueOptions, clock: any MonotonicClock, wallClock: any WallClock,
         ids: any IDProvider, cueSink: any CueSink, sessions: (any SessionRepository)?,
@@ -176,10 +172,9 @@ public final class TrainSessionViewModel {
 
     // MARK: - Intents
 
-    /// A key on the training screen: space pause/resume, n skip (asks), p back, + extend rest, r end rest,
-    /// e or q end (asks), ? or h help, m mute music. While a question is pending, y confirms and any other
-    /// key cancels it.
+    /// Handles a key on the training screen; while a question is pending, y confirms and any other key cancels.
     public func press(_ key: Character) {
+        // Keys: space pause/resume, n skip (asks), p back, + extend rest, r end rest, e/q end (asks), ?/h help, m mute.
         if pendingConfirmation != nil {
             if key == "y" || key == "Y" { confirm() } else { cancelConfirmation() }
             return
@@ -197,9 +192,9 @@ public final class TrainSessionViewModel {
         }
     }
 
-    /// A newline command from a program driving the workout: `pause`, `resume`, `skip`, `back`,
-    /// `extend 15|30|60`, `end-rest`, `end` (no questions asked).
+    /// Runs a newline control command from a program driving the workout, without asking for confirmation.
     public func perform(command line: String) -> TrainControlResult {
+        // Commands: `pause`, `resume`, `skip`, `back`, `extend 15|30|60`, `end-rest`, `end`.
         let words = line.trimmingCharacters(in: .whitespacesAndNewlines).lowercased().split(separator: " ")
         let action: ((Duration) throws(TrainEngineError) -> TrainOutput)?
         switch words.map(String.init) {
@@ -222,9 +217,9 @@ public final class TrainSessionViewModel {
         return refusal.map(TrainControlResult.refused) ?? .done
     }
 
-    /// Standard input closed and there is no terminal: nobody can resume a pause any more, so a paused
-    /// session resumes and later clock gaps are excluded without waiting.
+    /// Marks control as lost (standard input closed, no terminal), resuming a paused session nobody else could.
     public func controlLost() {
+        // Later clock gaps are excluded without waiting.
         controlAvailable = false
         if engine.state.isPaused { apply { now throws(TrainEngineError) in try engine.resume(at: now) } }
     }
@@ -298,8 +293,7 @@ public final class TrainSessionViewModel {
         musicSink?.setMuted(isMusicMuted)
     }
 
-    /// SIGINT / SIGTERM / SIGHUP (`bySignal`) or the end of the program: ends at once, without a question,
-    /// and saves. A session ended by a signal is tagged `interrupted`.
+    /// Ends at once without a question and saves, on a signal (tagged `interrupted`) or at program end.
     @discardableResult
     public func terminate(bySignal: Bool = false) -> Session? {
         if bySignal { extraTags.insert(.interrupted) }
@@ -329,10 +323,9 @@ public final class TrainSessionViewModel {
         confirmationSegment = engine.segmentIndex
     }
 
-    /// A clock gap longer than the threshold since the runner last expected to wake: pause where the gap
-    /// began, before anything else sees the new time (so no cue of an unreached moment plays and `t` never
-    /// goes back); without control, resume at once so the gap is only excluded.
+    /// Pauses where a clock gap longer than the threshold began (resuming at once when control is lost).
     private func settleGap(at now: Duration) {
+        // Runs before anything else sees the new time, so no cue of an unreached moment plays and `t` never goes back.
         guard engine.state == .running, let expected = expectedWake, now - expected > Self.gapThreshold else {
             return
         }
@@ -342,8 +335,7 @@ public final class TrainSessionViewModel {
         if !controlAvailable, let resumed = try? engine.resume(at: now) { deliver(resumed, at: now) }
     }
 
-    /// Runs an engine action at the clock's present, delivers its output and wakes the runner so it sleeps
-    /// toward the new deadline.
+    /// Runs an engine action now, delivers its output and wakes the runner toward the new deadline.
     private func apply(_ action: (Duration) throws(TrainEngineError) -> TrainOutput) {
         let now = clock.now()
         refusal = nil
@@ -377,8 +369,7 @@ public final class TrainSessionViewModel {
         journalPosition(at: now, force: !output.events.isEmpty)
     }
 
-    /// What music does when `event` happens: a segment change plays or continues its selection, a pause
-    /// pauses, the end stops.
+    /// What music does when `event` happens: play or continue on a segment change, pause, or stop at the end.
     private func react(to event: SessionEvent) -> [TrainMusicChange] {
         guard let musicSink else { return [] }
         switch event.kind {
@@ -435,9 +426,9 @@ public final class TrainSessionViewModel {
         continuation?.resume()
     }
 
-    /// Builds the session record once, journals it as finished, and saves it; the journal is removed only
-    /// when the database has the session.
+    /// Builds the session record once, journals it as finished and saves it.
     private func finish() -> Session? {
+        // The journal is removed only when the database has the session.
         if let session { return session }
         guard engine.state.isFinished, let startedAt else { return nil }
         let now = clock.now()

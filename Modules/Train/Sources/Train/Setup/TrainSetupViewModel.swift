@@ -2,9 +2,8 @@ import Foundation
 import Observation
 import Shared
 
-/// Turns what `start` was given — a saved plan, a template, or ad-hoc options, plus adjustments — into the
-/// snapshot a session runs and the cue settings it uses (session > plan > global).
-/// 把 `start` 收到的内容——已保存的计划、模板或临时选项，以及调整——转换为会话运行的快照及其使用的提示设置（会话 > 计划 > 全局）。
+/// Turns what `start` was given (plan, template or options, plus adjustments) into a session snapshot and cue settings.
+/// 把 `start` 收到的内容（计划、模板或选项，以及调整）转换为会话快照与提示设置。
 @MainActor
 @Observable
 public final class TrainSetupViewModel {

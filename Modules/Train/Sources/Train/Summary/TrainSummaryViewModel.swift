@@ -28,8 +28,7 @@ public final class TrainSummaryViewModel {
         self.language = language
     }
 
-    /// What the user may choose now: again, save adjustments (when there are some and a library to keep
-    /// them), and quit.
+    /// What the user may choose now; save adjustments only when there are some and a plan library to keep them.
     public var choices: [TrainSummaryChoice] {
         adjustedContent != nil && plans != nil ? [.again, .saveAdjustments, .quit] : [.again, .quit]
     }
@@ -88,8 +87,7 @@ public final class TrainSummaryViewModel {
             content: session.snapshot.content, takenAt: clock.now())
     }
 
-    /// Saves the adjusted content as a new plan named "<name> (adjusted)" in the user's language, or the
-    /// first free name after it.
+    /// Saves the adjusted content as a new plan named "<name> (adjusted)" (localized), or the next free name.
     @discardableResult
     public func saveAdjustmentsAsPlan() throws -> Plan? {
         guard let content = adjustedContent, let plans else { return nil }

@@ -1,9 +1,8 @@
 import Foundation
 import Synchronization
 
-/// Our end of mpv's IPC connection: commands written whole under a lock, replies and events read line by line
-/// on a background thread; closing it is what makes mpv quit.
-/// 与 mpv IPC 连接的本端：命令在锁内整行写入，回复与事件在后台线程逐行读取；关闭它即令 mpv 退出。
+/// Our end of mpv's IPC connection: locked whole-line writes, lines read on a background thread; closing it quits mpv.
+/// 与 mpv IPC 连接的本端：在锁内整行写入，在后台线程逐行读取；关闭它即令 mpv 退出。
 final class MPVConnection: Sendable {
     /// The descriptor, and whether the reader has closed it (after that nothing may use the number).
     /// 描述符，以及读取线程是否已关闭它（之后不得再使用该编号）。
@@ -49,8 +48,7 @@ final class MPVConnection: Sendable {
         }
     }
 
-    /// Starts the reader thread: `onLine` gets each line as it arrives, `onClose` runs once at end of stream,
-    /// after the descriptor was closed.
+    /// Starts the reader thread: `onLine` per line, then `onClose` once at end of stream, after closing the descriptor.
     func startReading(onLine: @escaping @Sendable (Data) -> Void, onClose: @escaping @Sendable () -> Void) {
         let descriptor = state.withLock { $0.descriptor }
         let thread = Thread { [self] in

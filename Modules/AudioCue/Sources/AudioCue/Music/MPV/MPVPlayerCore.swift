@@ -3,9 +3,8 @@ import Foundation
 import Shared
 import Synchronization
 
-/// The state machine behind `MPVMusicPlayer`: every mutable field lives on one serial queue; mpv's replies and
-/// events come back through the reader thread onto that queue.
-/// `MPVMusicPlayer` 背后的状态机：所有可变状态都在一个串行队列上；mpv 的回复与事件经读取线程回到该队列。
+/// The state machine behind `MPVMusicPlayer`: its state and mpv's replies and events are handled on one serial queue.
+/// `MPVMusicPlayer` 背后的状态机：其状态以及 mpv 的回复与事件都在一个串行队列上处理。
 final class MPVPlayerCore: @unchecked Sendable {
     // @unchecked: every `var` below is touched only on `queue` (see `dispatchPrecondition` in `run`); the values
     // other threads read live in the `shared` mutex.
@@ -261,10 +260,9 @@ final class MPVPlayerCore: @unchecked Sendable {
         current?.firstEntryID = data["playlist_entry_id"]?.integer
     }
 
-    /// The current selection cannot play; what was heard before comes back as it was (playing or silenced). When
-    /// mpv refused the command the previous music never stopped; when mpv went idle it did, and is loaded again
-    /// where it was (once — a fallback that fails is not retried).
+    /// Handles a selection that cannot play: what was heard before comes back as it was (playing or silenced).
     private func loadFailed(refused: Bool) {
+        // Refused: the old music never stopped. Idle: reload it where it was, once (a failing fallback is not retried).
         guard let failing = current else { return }
         report(.loadFailed(failing.selection.reference))
         failed.insert(failing.selection)
@@ -415,8 +413,7 @@ final class MPVPlayerCore: @unchecked Sendable {
 
     // MARK: - Pause and volume
 
-    /// Sends mpv's pause state when it changes: paused while the session is paused, a directive silenced the
-    /// music, or nothing is loaded. Unpausing fades in.
+    /// Sends mpv's pause when it changes (session paused, music silenced or nothing loaded); unpausing fades in.
     private func syncPause(fading: Bool = true) {
         let paused = sessionPaused || silenced || current == nil
         guard case .running = phase, paused != sentPause else { return }

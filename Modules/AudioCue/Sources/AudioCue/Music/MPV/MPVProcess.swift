@@ -1,10 +1,8 @@
 import Dispatch
 import Foundation
 
-/// The running `mpv`, tied to our life: its IPC client is one end of a socket pair that only it inherits, so
-/// when our end closes — `stop()`, a crash, even `kill -9` of Interfit — mpv quits.
-/// 正在运行的 `mpv`，其生命与本进程绑定：它的 IPC 客户端是一对套接字中只有它继承的一端；本端一关闭
-/// （`stop()`、崩溃、甚至 `kill -9`），mpv 即退出。
+/// The running `mpv`, tied to our life: it quits when our end of its IPC socket pair closes, even on `kill -9`.
+/// 正在运行的 `mpv`，其生命与本进程绑定：其 IPC 套接字对的本端一关闭（即使是 `kill -9`），它即退出。
 final class MPVProcess: Sendable {
     /// The descriptor number the connection has inside mpv (`--input-ipc-client=fd://3`).
     static let childDescriptor: Int32 = 3
@@ -26,9 +24,7 @@ final class MPVProcess: Sendable {
         thread.start()
     }
 
-    /// The arguments mpv runs with: idle, audio only, no user config and no built-in scripts (on-screen
-    /// controller, stream hooks: CPU for nothing here), the IPC server on `socket` (if any) and the life-tie
-    /// client, then `extra` (tests add `--ao=null`).
+    /// The mpv arguments: idle, audio only, no user config or scripts, IPC server and life-tie client, then `extra`.
     static func arguments(socket: String?, extra: [String]) -> [String] {
         var arguments = [
             "--no-video", "--idle=yes", "--no-terminal", "--no-config", "--load-scripts=no",

@@ -1,10 +1,7 @@
 import Foundation
 
-/// The private folder that holds mpv's IPC socket: `$XDG_RUNTIME_DIR/interfit-<pid>-<random>/` or a fresh folder
-/// under the temp dir, created 0700 by us, never through a symlink, refused if another user owns it or others
-/// may enter it; removed with its socket at the end.
-/// 存放 mpv IPC 套接字的私有目录：`$XDG_RUNTIME_DIR/interfit-<pid>-<随机>/` 或临时目录下的新目录；由本进程以
-/// 0700 创建，绝不经由符号链接；他人拥有或他人可进入时拒绝；结束时连同套接字一起删除。
+/// mpv's private IPC socket folder: made 0700, never through a symlink, refused unless ours alone; removed at the end.
+/// 存放 mpv IPC 套接字的私有目录：以 0700 创建，绝不经由符号链接，非本用户独占时拒绝；结束时删除。
 struct PrivateSocketFolder: Hashable, Sendable {
     /// Why a folder cannot be used.
     /// 目录无法使用的原因。
@@ -29,8 +26,7 @@ struct PrivateSocketFolder: Hashable, Sendable {
     /// The socket's path.
     var socketPath: String { path + "/" + Self.socketName }
 
-    /// A new folder under `runtimeDirectory` (named `interfit-<pid>-<random>`) when given and usable, else under
-    /// `temporaryDirectory` (created like `mkdtemp`).
+    /// A new `interfit-<pid>-<random>` folder under `runtimeDirectory` if usable, else under `temporaryDirectory`.
     static func create(runtimeDirectory: String?, temporaryDirectory: String) throws(Problem) -> PrivateSocketFolder {
         var lastProblem = Problem.system(temporaryDirectory, "no folder")
         for base in [runtimeDirectory, temporaryDirectory].compactMap({ $0 }) where !base.isEmpty {
@@ -48,8 +44,7 @@ struct PrivateSocketFolder: Hashable, Sendable {
         throw lastProblem
     }
 
-    /// Makes `interfit-<pid>-<random>` in `base` with `mkdir(…, 0700)` (retrying on a name already taken), after
-    /// sweeping away the folders of earlier runs that could not clean up (killed with `kill -9`).
+    /// Makes a fresh 0700 `interfit-<pid>-<random>` folder in `base`, first sweeping stale ones left by killed runs.
     private static func create(in base: String) throws(Problem) -> PrivateSocketFolder {
         sweepStale(in: base)
         var generator = SystemRandomNumberGenerator()
@@ -62,8 +57,7 @@ struct PrivateSocketFolder: Hashable, Sendable {
         throw .system(base, String(cString: strerror(EEXIST)))
     }
 
-    /// Removes each `interfit-<pid>-…` folder in `base` whose process is gone, if it is ours and private (only its
-    /// socket is deleted; a folder holding anything else stays).
+    /// Removes the socket and folder of our private `interfit-<pid>-…` folders in `base` whose process is gone.
     static func sweepStale(in base: String) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: base) else { return }
         for name in names where name.hasPrefix("interfit-") {

@@ -10,8 +10,7 @@ struct VolumeRamp: Hashable, Sendable {
 
     let steps: [Step]
 
-    /// From `start` to `end` over `duration`, one step every `interval`; the first step is immediate (and already
-    /// moves), the last one lands exactly on `end`. A zero duration is one immediate step.
+    /// A ramp from `start` to `end` over `duration`, one step per `interval`: the first immediate, the last on `end`.
     init(from start: Double, to end: Double, over duration: Duration, every interval: Duration = .milliseconds(25)) {
         let count = max(1, Int((duration / interval).rounded(.up)))
         guard duration > .zero, start != end else {

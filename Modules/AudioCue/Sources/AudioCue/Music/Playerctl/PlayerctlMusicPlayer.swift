@@ -1,24 +1,17 @@
 import Foundation
 import Shared
 
-/// Plays `player` music on the user's own desktop player through MPRIS (`playerctl`, argument arrays only): play
-/// while a selection is heard, pause for silence, duck through the player's volume where it has one; `stop()`
-/// pauses and never quits it.
-/// 通过 MPRIS（`playerctl`，仅用参数数组）控制用户自己的桌面播放器：有曲目时播放、安静时暂停、支持音量时借音量闪避；
-/// `stop()` 只暂停，绝不退出它。
+/// Plays `player` music on the user's desktop player via MPRIS (`playerctl`); `stop()` pauses it, never quits it.
+/// 通过 MPRIS（`playerctl`）在用户的桌面播放器上播放 `player` 音乐；`stop()` 只暂停，绝不退出它。
 public final class PlayerctlMusicPlayer: MusicPlayer {
     private let core: PlayerctlPlayerCore
 
-    /// - Parameters:
-    ///   - playerctlPath: the `playerctl` executable; nil reports `noPlayerctl` at the first directive.
-    ///   - environment: playerctl's environment (it needs `DBUS_SESSION_BUS_ADDRESS` or `XDG_RUNTIME_DIR`); nil
-    ///     inherits ours.
-    ///   - duckLevel: the fraction of the user's volume kept while a cue sounds.
-    ///   - onDegraded: told each problem once (`.music(.noPlayerctl)`, `.music(.noDesktopPlayer)`).
+    /// Creates a player that drives `playerctlPath`; nil reports `noPlayerctl` at the first directive.
     public init(
         playerctlPath: String?, environment: [String: String]? = nil, duckLevel: Double = 0.35,
         onDegraded: @escaping @Sendable (CueDegradation) -> Void
     ) {
+        // `duckLevel` is the fraction of the user's volume kept while a cue sounds; a nil `environment` inherits ours.
         core = PlayerctlPlayerCore(
             path: playerctlPath, environment: environment, duckLevel: duckLevel, onDegraded: onDegraded)
     }

@@ -122,9 +122,9 @@ final class PlayerctlPlayerCore: @unchecked Sendable {
         playerctl(["pause"])
     }
 
-    /// Sets the player's volume to what it should be now: the user's, lowered while ducked, zero while muted. The
-    /// user's volume is read before the first change and given back (then forgotten) when nothing lowers it.
+    /// Sets the player's volume to the user's, lowered while ducked, zero while muted.
     private func applyVolume() {
+        // The user's volume is read before the first change and given back (then forgotten) when nothing lowers it.
         let lowered = muted || ducked
         if lowered && userVolume == nil {
             guard player != nil, let read = playerctl(["volume"]), read.succeeded,
