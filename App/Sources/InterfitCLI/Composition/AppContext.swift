@@ -48,10 +48,13 @@ final class AppContext: TrainWorkoutHost {
         dates = DateText(timeZone: timeZone)
     }
 
+    /// The process's environment, read once (Foundation builds a new dictionary at every read).
+    nonisolated static let processEnvironment = ProcessInfo.processInfo.environment
+
     /// The real process: its environment, standard streams and clocks.
     static func live(global: GlobalOptions) -> AppContext {
         AppContext(
-            databaseFlag: global.db, environment: ProcessInfo.processInfo.environment, console: SystemConsole(),
+            databaseFlag: global.db, environment: processEnvironment, console: SystemConsole(),
             streams: .current(), wallClock: SystemWallClock(), monotonicClock: SystemMonotonicClock(),
             ids: RandomIDProvider())
     }
@@ -117,7 +120,7 @@ final class AppContext: TrainWorkoutHost {
     nonisolated static func savedPlanNames(commandLine words: [String]) -> [String] {
         let flag = words.firstIndex(of: "--db").flatMap { words.indices.contains($0 + 1) ? words[$0 + 1] : nil }
         let path = DatabaseLocation.resolve(
-            flag: flag, environment: ProcessInfo.processInfo.environment, accountHome: NSHomeDirectory())
+            flag: flag, environment: processEnvironment, accountHome: NSHomeDirectory())
         return DefaultPlanRepository.savedNames(atPath: path)
     }
 

@@ -5,7 +5,7 @@ import Shared
 /// 命令行自身的文字（摘要、说明、选项帮助），使用用户的语言，在解析时读取。
 enum HelpText {
     /// The language of this process's help texts.
-    static let language = AppLanguage.detect(environment: ProcessInfo.processInfo.environment)
+    static let language = AppLanguage.detect(environment: AppContext.processEnvironment)
 
     private static let table = StringTable(resources: "Interfit_InterfitCLI", bundle: .module, language: language)
 

@@ -11,7 +11,7 @@ public enum InterfitMain {
         FatalSignals.install()
         let status = await run(
             arguments: Array(CommandLine.arguments.dropFirst()), console: SystemConsole(),
-            errorStyle: .forStream(isTTY: SystemConsole.isTTY(2), environment: ProcessInfo.processInfo.environment),
+            errorStyle: .forStream(isTTY: SystemConsole.isTTY(2), environment: AppContext.processEnvironment),
             makeContext: AppContext.live)
         exit(status)
     }

@@ -91,4 +91,19 @@ import Testing
             DatabaseLocation.resolve(flag: nil, environment: ["HOME": "/tmp/elsewhere"], accountHome: home)
                 == "/tmp/elsewhere/.local/share/interfit/interfit.sqlite", "$HOME wins over the account's home")
     }
+
+    @Test func theAccountsHomeIsLookedUpOnlyWhenHOMEIsUnset() {
+        var lookups = 0
+        func accountHome() -> String {
+            lookups += 1
+            return "/home/ann"
+        }
+        _ = DatabaseLocation.resolve(flag: nil, environment: ["HOME": "/h"], accountHome: accountHome())
+        _ = JournalLocation.resolve(environment: ["HOME": "/h"], accountHome: accountHome())
+        #expect(lookups == 0)
+        #expect(
+            DatabaseLocation.resolve(flag: nil, environment: [:], accountHome: accountHome())
+                == "/home/ann/.local/share/interfit/interfit.sqlite")
+        #expect(lookups == 1)
+    }
 }

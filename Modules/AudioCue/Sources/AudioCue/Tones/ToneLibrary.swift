@@ -18,10 +18,10 @@ public enum ToneLibrary {
     static let version = "tones-v1"
 
     /// `$XDG_CACHE_HOME/interfit/tones-v1`, else `$HOME/.cache/interfit/tones-v1` (`accountHome` without $HOME).
-    public static func folder(environment: [String: String], accountHome: String) -> String {
+    public static func folder(environment: [String: String], accountHome: @autoclosure () -> String) -> String {
         let cache =
             environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-            ?? ((environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? accountHome) + "/.cache")
+            ?? ((environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? accountHome()) + "/.cache")
         return cache + "/interfit/" + version
     }
 

@@ -2,14 +2,16 @@
 /// 数据库文件的位置：`--db PATH`，否则 `INTERFIT_DB`，否则 XDG 数据目录。
 public enum DatabaseLocation {
     /// The path to use from the `--db` `flag`, the `environment`, or `accountHome` (used only when `$HOME` is unset).
-    public static func resolve(flag: String?, environment: [String: String], accountHome: String) -> String {
+    public static func resolve(
+        flag: String?, environment: [String: String], accountHome: @autoclosure () -> String
+    ) -> String {
         if let flag, !flag.isEmpty { return flag }
         if let variable = environment["INTERFIT_DB"], !variable.isEmpty { return variable }
         let dataHome: String
         if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
             dataHome = xdg
         } else {
-            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? accountHome
+            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? accountHome()
             dataHome = home + "/.local/share"
         }
         return dataHome + "/interfit/interfit.sqlite"
