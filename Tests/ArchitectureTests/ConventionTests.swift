@@ -40,15 +40,9 @@ import Testing
         let declaration = try Regex(
             #"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:public |private |fileprivate |internal |final |nonisolated\(unsafe\) |nonisolated )*(?:struct|class|enum|protocol|actor) (?!CodingKeys\b|Keys\b|Columns\b)[A-Z]"#
         )
-        var wrong: [String] = []
-        for file in try sources(under: "Modules") + sources(under: "App") {
-            let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            for (index, line) in lines.enumerated() where line.firstMatch(of: declaration) != nil {
-                let comment = Self.docComment(above: index, in: lines)
-                let chinese = comment.map { $0.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) } }
-                if chinese != [false, true] { wrong.append("\(file.path):\(index + 1)") }
-            }
-        }
+        let wrong = try commentedDeclarations(matching: declaration).filter { _, comment in
+            comment.map { $0.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) } } != [false, true]
+        }.map(\.place)
         #expect(wrong.isEmpty, "type comments that are not one English and then one Chinese /// line: \(wrong)")
     }
 
@@ -56,14 +50,20 @@ import Testing
         let member = try Regex(
             #"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|private|fileprivate|internal|final|static|override|mutating|lazy|weak|nonisolated(?:\(unsafe\))?|(?:public |private )?private\(set\))\s+)*(?:func|var|let|init|case|subscript|typealias)\b"#
         )
-        var long: [String] = []
-        for file in try sources(under: "Modules") + sources(under: "App") {
+        let long = try commentedDeclarations(matching: member).filter { $0.comment.count > 1 }.map(\.place)
+        #expect(long.isEmpty, "member comments longer than one /// line: \(long)")
+    }
+
+    /// Each line of the modules' and the App's sources that matches `declaration`, with the doc comment above it.
+    private func commentedDeclarations(
+        matching declaration: Regex<AnyRegexOutput>
+    ) throws -> [(place: String, comment: [String])] {
+        try (sources(under: "Modules") + sources(under: "App")).flatMap { file in
             let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            for (index, line) in lines.enumerated() where line.firstMatch(of: member) != nil {
-                if Self.docComment(above: index, in: lines).count > 1 { long.append("\(file.path):\(index + 1)") }
+            return lines.indices.filter { lines[$0].firstMatch(of: declaration) != nil }.map { index in
+                ("\(file.path):\(index + 1)", Self.docComment(above: index, in: lines))
             }
         }
-        #expect(long.isEmpty, "member comments longer than one /// line: \(long)")
     }
 
     /// The `///` lines directly above line `index` (attributes between them and the declaration allowed).
