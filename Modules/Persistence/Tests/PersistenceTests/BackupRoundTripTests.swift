@@ -56,6 +56,41 @@ import Testing
         #expect(try BundleIO.export(target).text == bundle)
     }
 
+    @Test func replaceBuildsTheSessionIndexesOnceOverAllRows() throws {
+        // Rows that arrive newest first leave half-empty index pages when indexed one at a time.
+        let source = AppDatabase.inMemory()
+        try fixtures.save((0..<1500).map { fixtures.session(offset: Double($0) * 3600) }, in: source)
+        let newestFirst = try Self.reversingSessions(in: try BundleIO.export(source).text)
+        let target = AppDatabase.inMemory()
+        try BundleIO.load(newestFirst, into: target, mode: .replace)
+        let indexes = "SELECT name, sql FROM sqlite_schema WHERE type = 'index' ORDER BY name"
+        #expect(
+            try target.read { try Row.fetchAll($0, sql: indexes) } == source.read { try Row.fetchAll($0, sql: indexes) }
+        )
+        // Pages of each index we define (SQLite's own key index cannot be rebuilt and is left out).
+        let pages = "SELECT name, COUNT(*) FROM dbstat WHERE name LIKE 'session_on_%' GROUP BY name ORDER BY name"
+        let packed = try source.read { try Row.fetchAll($0, sql: pages) }
+        let imported = try target.read { try Row.fetchAll($0, sql: pages) }
+        #expect(packed.count == 4 && imported.map { $0[0] as String } == packed.map { $0[0] as String })
+        for (mine, theirs) in zip(imported, packed) {
+            #expect(
+                (mine[1] as Int) <= theirs[1],
+                "\(mine[0] as String): \(mine[1] as Int) pages, \(theirs[1] as Int) saved in order")
+        }
+        #expect(try Contents(target) == Contents(source))
+    }
+
+    /// `bundle` with its sessions in the opposite order (the exporter writes one element per line).
+    private static func reversingSessions(in bundle: String) throws -> String {
+        var lines = bundle.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let start = try #require(lines.firstIndex { $0 == "\"sessions\":[" }) + 1
+        let end = try #require(lines[start...].firstIndex { $0 == "]," })
+        let elements = lines[start..<end].map { $0.hasSuffix(",") ? String($0.dropLast()) : $0 }.reversed()
+        lines.replaceSubrange(
+            start..<end, with: elements.joined(separator: ",\n").split(separator: "\n").map(String.init))
+        return lines.joined(separator: "\n")
+    }
+
     @Test func aBundleReadSevenBytesAtATimeImportsIdentically() throws {
         let bundle = try BundleIO.export(try fixtures.populated()).text
         let whole = AppDatabase.inMemory()

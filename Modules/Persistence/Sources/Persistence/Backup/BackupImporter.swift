@@ -37,6 +37,8 @@ struct BackupImporter {
     private var insertedVersions: [String: InsertedVersions] = [:]
     /// True once the `plans` array has been read: a version's plan must then be known already.
     private var plansRead = false
+    /// Replace: the session indexes dropped before the rows go in and built again at the end.
+    private var droppedIndexes: [String] = []
 
     private init(db: Database, mode: BackupImportMode) {
         self.db = db
@@ -58,6 +60,17 @@ struct BackupImporter {
         switch mode {
         case .replace:
             try db.execute(sql: "DELETE FROM planVersion; DELETE FROM plan; DELETE FROM session; DELETE FROM setting")
+            // Indexes built once over all rows are packed; filled row by row they end half empty, and a
+            // larger file makes every later integrity check slower.
+            let indexes = try Row.fetchAll(
+                db,
+                sql:
+                    "SELECT name, sql FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'session' AND sql NOT NULL"
+            )
+            for index in indexes {
+                try db.execute(sql: "DROP INDEX " + (index[0] as String).quotedDatabaseIdentifier)
+                droppedIndexes.append(index[1])
+            }
         case .merge:
             for row in try Row.fetchAll(db, sql: "SELECT id, name, contentHash FROM plan") {
                 existingPlanIds.insert(row[0])
@@ -233,6 +246,7 @@ struct BackupImporter {
 
     /// Settles versions read before their plans: drops those of a plan not added, refuses those whose plan is missing.
     private mutating func finish() throws {
+        for definition in droppedIndexes { try db.execute(sql: definition) }
         for (planId, inserted) in insertedVersions.sorted(by: { $0.value.firstIndex < $1.value.firstIndex }) {
             let exists = try Bool.fetchOne(
                 db, sql: "SELECT EXISTS (SELECT 1 FROM plan WHERE id = ?)", arguments: [planId])
