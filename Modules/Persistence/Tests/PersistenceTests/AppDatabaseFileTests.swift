@@ -14,7 +14,7 @@ import Testing
         #expect(mode == 0o600)
         let journal = try database.writer.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
         #expect(journal == "wal")
-        #expect(try database.schemaVersion() == "v3-plan-music")
+        #expect(try database.schemaVersion() == "v4-compact-log")
         #expect(try database.integrityCheck() == ["ok"])
         try DefaultSettingsRepository(database: database).set("off", for: .tones)
         let reopened = try AppDatabase.open(path: path)

@@ -61,12 +61,12 @@ import Testing
     }
 
     @Test func aNewerSchemaIsRefused() throws {
-        let newer = try editing(bundle(), "\"schemaVersion\":\"v3-plan-music\"", "\"schemaVersion\":\"v9-future\"")
-        try expectRefused(newer, .newerSchema(found: "v9-future", supported: "v3-plan-music"))
+        let newer = try editing(bundle(), "\"schemaVersion\":\"v4-compact-log\"", "\"schemaVersion\":\"v9-future\"")
+        try expectRefused(newer, .newerSchema(found: "v9-future", supported: "v4-compact-log"))
     }
 
     @Test func anOlderSchemaIsRead() throws {
-        let older = try editing(bundle(), "\"schemaVersion\":\"v3-plan-music\"", "\"schemaVersion\":\"v2-sessions\"")
+        let older = try editing(bundle(), "\"schemaVersion\":\"v4-compact-log\"", "\"schemaVersion\":\"v2-sessions\"")
         let target = AppDatabase.inMemory()
         #expect(try BundleIO.load(older, into: target, mode: .replace).written.sessions == 4)
     }

@@ -86,7 +86,7 @@ import Testing
         #expect(try DefaultPlanRepository(database: old).fetch(.all).map(\.name) == ["Old"])
 
         let database = try AppDatabase.open(path: path)
-        #expect(try database.schemaVersion() == "v3-plan-music")
+        #expect(try database.schemaVersion() == "v4-compact-log")
         let columns = try database.read { db in
             try Row.fetchAll(
                 db, sql: "SELECT id, templateId, planNameKey, summary, adjustments FROM session ORDER BY id"

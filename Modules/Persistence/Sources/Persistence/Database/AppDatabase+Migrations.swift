@@ -81,6 +81,10 @@ extension AppDatabase {
         migrator.registerMigration("v3-plan-music") { db in
             try db.alter(table: "plan") { t in t.add(column: "music", .jsonText) }
         }
+        migrator.registerMigration("v4-compact-log") { _ in
+            // New rows keep events and overrides as short arrays (a third of the bytes); older rows stay as they
+            // are and are still read. The version keeps older builds, which read only the keyed form, out.
+        }
         return migrator
     }
 }

@@ -27,7 +27,7 @@ enum SessionColumnsBackfill {
                     try? snapshotDecoder.decode(PlanSnapshot.self, from: Data(text.utf8))
                 }
                 let overrides = (row[3] as String?).flatMap { text in
-                    try? overridesDecoder.decode([SessionOverride].self, from: Data(text.utf8))
+                    try? overridesDecoder.decode([StoredSessionOverride].self, from: Data(text.utf8))
                 }
                 // No summary marks the row unreadable: listings skip and report it, as decoding it would.
                 let summary = overrides == nil ? nil : snapshot.flatMap { SessionRecord.summary(of: $0.content) }

@@ -18,8 +18,10 @@ struct SessionRecord: Codable, FetchableRecord, PersistableRecord {
     var pausedSeconds: Double
     var completedSets: Int
     var totalSets: Int
-    var events: [SessionEvent]
-    var overrides: [SessionOverride]
+    /// The event log, compact (`StoredSessionEvent`).
+    var events: [StoredSessionEvent]
+    /// The user's adjustments, compact (`StoredSessionOverride`).
+    var overrides: [StoredSessionOverride]
     var tags: [String]
     /// The snapshot's template key (derived, `v3-history`).
     var templateId: String?
@@ -57,8 +59,8 @@ struct SessionRecord: Codable, FetchableRecord, PersistableRecord {
         pausedSeconds = try container.decode(Double.self, forKey: .pausedSeconds)
         completedSets = try container.decode(Int.self, forKey: .completedSets)
         totalSets = try container.decode(Int.self, forKey: .totalSets)
-        events = try container.decode([SessionEvent].self, forKey: .events)
-        overrides = try container.decode([SessionOverride].self, forKey: .overrides)
+        events = try container.decode([StoredSessionEvent].self, forKey: .events)
+        overrides = try container.decode([StoredSessionOverride].self, forKey: .overrides)
         tags = try container.decode([String].self, forKey: .tags)
         templateId = snapshot.templateId
         planNameKey = PlanRules.nameKey(planName)
@@ -85,8 +87,8 @@ extension SessionRecord {
         pausedSeconds = session.pausedSeconds
         completedSets = session.completedSets
         totalSets = session.totalSets
-        events = session.events
-        overrides = session.overrides
+        events = session.events.map(StoredSessionEvent.init)
+        overrides = session.overrides.map(StoredSessionOverride.init)
         tags = session.tags.map(\.rawValue).sorted()
         templateId = session.snapshot.templateId
         planNameKey = PlanRules.nameKey(session.snapshot.name)
@@ -102,7 +104,7 @@ extension SessionRecord {
         return Session(
             id: uuid, snapshot: snapshot, status: sessionStatus, startedAt: startedAt, endedAt: endedAt,
             activeSeconds: activeSeconds, pausedSeconds: pausedSeconds, completedSets: completedSets,
-            totalSets: totalSets, events: events, overrides: overrides,
+            totalSets: totalSets, events: events.map(\.event), overrides: overrides.map(\.change),
             tags: Set(tags.compactMap(SessionTag.init(rawValue:))))
     }
 }
