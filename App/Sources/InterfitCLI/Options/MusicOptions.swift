@@ -27,7 +27,7 @@ struct MusicOptions: ParsableArguments {
         do {
             return try request.plan(
                 setCount: setCount, directory: FileManager.default.currentDirectoryPath,
-                home: context.environment["HOME"] ?? NSHomeDirectory())
+                home: XDGFolder.home(environment: context.environment, accountHome: NSHomeDirectory()))
         } catch {
             throw CLIFailure(message: MusicPlanProblemText(language: context.language).describe(error), status: .usage)
         }

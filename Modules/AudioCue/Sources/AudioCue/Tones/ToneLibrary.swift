@@ -1,4 +1,5 @@
 import Foundation
+import Shared
 
 /// Keeps the synthesized tones as WAV files in a private cache folder, synthesizing only those missing or wrong.
 /// 把合成的提示音以 WAV 文件保存在私有缓存目录中，仅合成缺失或有误的文件。
@@ -19,10 +20,7 @@ public enum ToneLibrary {
 
     /// `$XDG_CACHE_HOME/interfit/tones-v1`, else `$HOME/.cache/interfit/tones-v1` (`accountHome` without $HOME).
     public static func folder(environment: [String: String], accountHome: @autoclosure () -> String) -> String {
-        let cache =
-            environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-            ?? ((environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? accountHome()) + "/.cache")
-        return cache + "/interfit/" + version
+        XDGFolder.cache.path(environment: environment, accountHome: accountHome()) + "/interfit/" + version
     }
 
     /// Writes the tone files under `directory` (only those missing or the wrong size) and returns their paths.

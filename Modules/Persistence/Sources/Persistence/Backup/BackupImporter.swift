@@ -61,12 +61,13 @@ struct BackupImporter {
         case .replace:
             try db.execute(sql: "DELETE FROM planVersion; DELETE FROM plan; DELETE FROM session; DELETE FROM setting")
             // Indexes built once over all rows are packed; filled row by row they end half empty, and a
-            // larger file makes every later integrity check slower.
+            // larger file makes every later integrity check slower. Unique ones stay: they check each row.
             let indexes = try Row.fetchAll(
                 db,
-                sql:
-                    "SELECT name, sql FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'session' AND sql NOT NULL"
-            )
+                sql: """
+                    SELECT name, sql FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'session'
+                      AND name IN (SELECT name FROM pragma_index_list('session') WHERE "unique" = 0 AND origin = 'c')
+                    """)
             for index in indexes {
                 try db.execute(sql: "DROP INDEX " + (index[0] as String).quotedDatabaseIdentifier)
                 droppedIndexes.append(index[1])

@@ -1,3 +1,5 @@
+import Shared
+
 /// Where the database file lives: `--db PATH`, else `INTERFIT_DB`, else the XDG data folder.
 /// 数据库文件的位置：`--db PATH`，否则 `INTERFIT_DB`，否则 XDG 数据目录。
 public enum DatabaseLocation {
@@ -7,13 +9,6 @@ public enum DatabaseLocation {
     ) -> String {
         if let flag, !flag.isEmpty { return flag }
         if let variable = environment["INTERFIT_DB"], !variable.isEmpty { return variable }
-        let dataHome: String
-        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
-            dataHome = xdg
-        } else {
-            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? accountHome()
-            dataHome = home + "/.local/share"
-        }
-        return dataHome + "/interfit/interfit.sqlite"
+        return XDGFolder.data.path(environment: environment, accountHome: accountHome()) + "/interfit/interfit.sqlite"
     }
 }
