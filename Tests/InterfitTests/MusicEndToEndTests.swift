@@ -104,6 +104,13 @@ import Testing
 
     private static func isAlive(_ pid: pid_t) -> Bool { kill(pid, 0) == 0 }
 
+    /// True once `pid` is gone, waiting at most 3 s (mpv may end just after interfit, by its life tie).
+    private static func isGone(_ pid: pid_t) -> Bool {
+        let deadline = Date().addingTimeInterval(3)
+        while isAlive(pid) && Date() < deadline { usleep(50_000) }
+        return !isAlive(pid)
+    }
+
     /// The ndjson lines a run printed, parsed.
     private static func events(_ output: String) -> [[String: Any]] {
         output.split(separator: "\n").compactMap {
@@ -141,8 +148,8 @@ import Testing
                 "rest.wav", "work.wav", "rest.wav",
             ])
         #expect(!Self.events(running.output).contains { $0["type"] as? String == "degraded" })
-        #expect(!Self.isAlive(mpv.pid), "mpv stopped with the workout")
         #expect(!FileManager.default.fileExists(atPath: mpv.socket), "socket removed")
+        #expect(Self.isGone(mpv.pid), "mpv stopped with the workout")
     }
 
     @Test(.enabled(if: hasMPV, "needs /usr/bin/mpv (apt-get install -y mpv)"))
@@ -181,9 +188,7 @@ import Testing
             usleep(500_000)
             running.send(signal)
             #expect(running.wait() == 130)
-            let deadline = Date().addingTimeInterval(3)
-            while Self.isAlive(mpv.pid) && Date() < deadline { usleep(50_000) }
-            #expect(!Self.isAlive(mpv.pid), "mpv left running after signal \(signal)")
+            #expect(Self.isGone(mpv.pid), "mpv left running after signal \(signal)")
             #expect(!FileManager.default.fileExists(atPath: mpv.socket), "socket left after signal \(signal)")
         }
     }

@@ -311,6 +311,25 @@ import Testing
         #expect(log.paths == [a])
     }
 
+    @Test func theSocketFolderGoesBeforeAnMPVThatCannotQuit() throws {
+        // A process that exits while mpv is still ending must not leave its folder behind.
+        let fixture = try MusicFixture()
+        defer { fixture.remove() }
+        let a = try fixture.wav("a.wav")
+        let log = MusicLog()
+        let player = player(log)
+        player.apply(.play(local(a)))
+        #expect(eventually { log.lastPath == a })
+        let pid = try #require(player.processID)
+        let folder = ((try #require(player.socketPath)) as NSString).deletingLastPathComponent
+        kill(pid, SIGSTOP)
+        player.stop()
+        #expect(eventually(within: .seconds(2)) { !FileManager.default.fileExists(atPath: folder) })
+        #expect(!processIsGone(pid), "mpv is still there, waiting to be killed")
+        #expect(player.stopAndWait())
+        #expect(processIsGone(pid))
+    }
+
     @Test func stopLeavesNoProcessAndNoSocketFolder() throws {
         let fixture = try MusicFixture()
         defer { fixture.remove() }

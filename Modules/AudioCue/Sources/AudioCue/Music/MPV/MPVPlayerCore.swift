@@ -196,11 +196,12 @@ final class MPVPlayerCore: @unchecked Sendable {
         if case .running(let process, let folder) = previous {
             process.connection.send(MPVCommand.quit.line(requestID: 0))
             process.connection.shutDown()
+            // Removed before waiting: a process that must exit before mpv is gone leaves no folder behind.
+            folder?.remove()
             if !process.waitForExit(timeout: .milliseconds(500)) {
                 process.kill()
                 _ = process.waitForExit(timeout: .seconds(1))
             }
-            folder?.remove()
         }
         let first = shared.withLock { shared in
             defer { shared.stopFinished = true }
