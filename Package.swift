@@ -42,6 +42,7 @@ let package = Package(
                 "InterfitCLI", .product(name: "Shared", package: "Shared"),
                 .product(name: "SharedTerminal", package: "Shared"), "Persistence",
                 .product(name: "Train", package: "Train"), "TestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Tests/InterfitTests"
         ),

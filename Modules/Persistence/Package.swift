@@ -13,7 +13,10 @@ let package = Package(
     targets: [
         .target(
             name: "Persistence",
-            dependencies: ["Shared", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "Shared", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ]
         ),
         .testTarget(name: "PersistenceTests", dependencies: ["Persistence"]),
     ]

@@ -45,12 +45,14 @@ struct InProcessCLI {
     @discardableResult
     func run(_ arguments: String...) async -> Result { await run(arguments) }
 
-    func run(_ arguments: [String]) async -> Result {
+    /// `quick: false` sends every line through the full parser.
+    func run(_ arguments: [String], quick: Bool = true) async -> Result {
         let console = CapturingConsole()
         let environment = self.environment
-        let status = await InterfitMain.run(arguments: arguments, console: console, errorStyle: .plain) { global in
+        let status = await InterfitMain.run(arguments: arguments, console: console, errorStyle: .plain, quick: quick) {
+            databaseFlag in
             AppContext(
-                databaseFlag: global.db, environment: environment, console: console, streams: .pipes,
+                databaseFlag: databaseFlag, environment: environment, console: console, streams: .pipes,
                 wallClock: wallClock, monotonicClock: ManualMonotonicClock(), ids: ids,
                 timeZone: TimeZone(identifier: "UTC")!)
         }

@@ -18,7 +18,7 @@ import Testing
         let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("App/Sources/InterfitCLI")
         let english = HelpText.keys(.english)
-        let pattern = try NSRegularExpression(pattern: #"HelpText\.of\("([a-zA-Z]+\.[a-zA-Z.]*)""#)
+        let pattern = try NSRegularExpression(pattern: #"(?:HelpText\.of|\.text)\("([a-zA-Z]+\.[a-zA-Z.]*)""#)
         let commandPattern = try NSRegularExpression(pattern: #"\.interfit\(\s*"[a-z-]+",\s*help:\s*"([a-zA-Z.]+)""#)
         var used: Set<String> = []
         var commandKeys: Set<String> = []

@@ -27,6 +27,8 @@ final class AppContext: TrainWorkoutHost {
     let databasePath: String
     let timeZone: TimeZone
     let dates: DateText
+    /// Read-only databases, open while the context lives (closing one starts a libdispatch thread, 0.3 ms).
+    private var readers: [AppDatabase] = []
 
     init(
         databaseFlag: String?, environment: [String: String], console: any Console, streams: StandardStreams,
@@ -48,13 +50,13 @@ final class AppContext: TrainWorkoutHost {
         dates = DateText(timeZone: timeZone)
     }
 
-    /// The process's environment, read once (Foundation builds a new dictionary at every read).
-    nonisolated static let processEnvironment = ProcessInfo.processInfo.environment
+    /// The process's environment, read once.
+    nonisolated static let processEnvironment = ProcessEnvironment.read()
 
     /// The real process: its environment, standard streams and clocks.
-    static func live(global: GlobalOptions) -> AppContext {
+    static func live(databaseFlag: String?) -> AppContext {
         AppContext(
-            databaseFlag: global.db, environment: processEnvironment, console: SystemConsole(),
+            databaseFlag: databaseFlag, environment: processEnvironment, console: SystemConsole(),
             streams: .current(), wallClock: SystemWallClock(), monotonicClock: SystemMonotonicClock(),
             ids: RandomIDProvider())
     }
@@ -78,9 +80,10 @@ final class AppContext: TrainWorkoutHost {
         savePendingJournals { [databasePath] in
             (try? AppDatabase.open(path: databasePath)).map { DefaultSessionRepository(database: $0) }
         }
-        if (try? database.needsMigration()) == true, let upgraded = try? AppDatabase.open(path: databasePath) {
+        if database.needsMigration, let upgraded = try? AppDatabase.open(path: databasePath) {
             return upgraded
         }
+        readers.append(database)
         return database
     }
 

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import Shared
 
@@ -20,5 +21,12 @@ enum HelpText {
     /// Every key of a language's table, for completeness tests.
     static func keys(_ language: AppLanguage) -> Set<String> {
         StringTable.keys(bundle: .module, language: language)
+    }
+}
+
+extension ArgumentHelp {
+    /// The help text `key` in the user's language, naming the option's value `value` in usage lines.
+    static func text(_ key: String, value: String? = nil) -> ArgumentHelp {
+        ArgumentHelp(HelpText.of(key), valueName: value)
     }
 }

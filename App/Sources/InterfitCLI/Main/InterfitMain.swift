@@ -9,24 +9,34 @@ public enum InterfitMain {
     @MainActor
     public static func run() async -> Never {
         FatalSignals.install()
+        // The context (with its read-only databases) lives until exit: see `AppContext.readers`.
+        var context: AppContext?
         let status = await run(
             arguments: Array(CommandLine.arguments.dropFirst()), console: SystemConsole(),
             errorStyle: .forStream(isTTY: SystemConsole.isTTY(2), environment: AppContext.processEnvironment),
-            makeContext: AppContext.live)
-        exit(status)
+            makeContext: { databaseFlag in
+                let made = AppContext.live(databaseFlag: databaseFlag)
+                context = made
+                return made
+            })
+        withExtendedLifetime(context) { exit(status) }
     }
 
-    /// Runs one command line in-process and returns its exit status; `makeContext` builds the composition root.
+    /// Runs one command line in-process, returning its exit status (`quick: false`: always the full parser).
     @MainActor
     static func run(
-        arguments: [String], console: any Console, errorStyle: TextStyle,
-        makeContext: @MainActor (GlobalOptions) -> AppContext
+        arguments: [String], console: any Console, errorStyle: TextStyle, quick: Bool = true,
+        makeContext: @MainActor (_ databaseFlag: String?) -> AppContext
     ) async -> Int32 {
         do {
             try refuseGroupedShortOptions(arguments)
+            if quick, let (report, database) = Report.quick(arguments) {
+                try await report.run(makeContext(database))
+                return ExitStatus.ok.rawValue
+            }
             var command = try InterfitCommand.parseAsRoot(arguments)
             if let subcommand = command as? any InterfitSubcommand {
-                try await subcommand.execute(makeContext(subcommand.global))
+                try await subcommand.execute(makeContext(subcommand.global.db))
             } else if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {

@@ -10,6 +10,6 @@ protocol InterfitSubcommand: AsyncParsableCommand {
 extension InterfitSubcommand {
     @MainActor
     mutating func run() async throws {
-        try await execute(AppContext.live(global: global))
+        try await execute(AppContext.live(databaseFlag: global.db))
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import HistoryViews
 import Shared
 import Train
 
@@ -21,12 +22,20 @@ extension TrainRecoveryAction: @retroactive ExpressibleByArgument {}
 
 extension PlanListFilter: @retroactive EnumerableFlag {
     public static func help(for value: PlanListFilter) -> ArgumentHelp? {
-        ArgumentHelp(HelpText.of("plans.filter." + value.rawValue))
+        .text("plans.filter." + value.rawValue)
     }
 }
 
 extension BackupImportMode: @retroactive EnumerableFlag {
     public static func help(for value: BackupImportMode) -> ArgumentHelp? {
-        ArgumentHelp(HelpText.of("option.backup." + value.rawValue))
+        .text("option.backup." + value.rawValue)
+    }
+}
+
+extension HistoryListFormat: @retroactive EnumerableFlag {
+    public static func name(for value: HistoryListFormat) -> NameSpecification { .long }
+
+    public static func help(for value: HistoryListFormat) -> ArgumentHelp? {
+        value == .table ? .hidden : .text("option.history." + value.rawValue)
     }
 }

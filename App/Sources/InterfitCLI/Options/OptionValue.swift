@@ -6,7 +6,7 @@ import SharedUI
 enum OptionValue {
     /// A whole number (`--sets`, `--rounds`, `--limit`); a negative number is a value, not an option.
     static let count: @Sendable (String) throws -> Int = { text in
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingSpaces()
         guard let value = Int(trimmed) else {
             let isNumber = !trimmed.isEmpty && trimmed.drop { $0 == "-" || $0 == "+" }.allSatisfy(\.isNumber)
             throw OptionValueError(HelpText.of(isNumber ? "value.countTooLarge" : "value.count", text))

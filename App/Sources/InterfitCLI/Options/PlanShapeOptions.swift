@@ -7,16 +7,11 @@ import Shared
 /// `plans create` 与 `plans edit` 共用的计划形状选项：模式 A（组数、训练、休息）或模式 B（总时长）。
 struct PlanShapeOptions: ParsableArguments {
     @OptionGroup var workout: WorkoutOptions
-    @Option(
-        parsing: .unconditional, help: ArgumentHelp(HelpText.of("option.total"), valueName: "duration"),
-        transform: OptionValue.duration)
+    @Option(parsing: .unconditional, help: .text("option.total", value: "duration"), transform: OptionValue.duration)
     var total: Int?
-    @Option(
-        parsing: .unconditional, help: ArgumentHelp(HelpText.of("option.ratio"), valueName: "W:R"),
-        transform: OptionValue.ratio)
+    @Option(parsing: .unconditional, help: .text("option.ratio", value: "W:R"), transform: OptionValue.ratio)
     var ratio: WorkRestRatio?
-    @Option(help: ArgumentHelp(HelpText.of("option.intensity"), valueName: "level"))
-    var intensity: Intensity?
+    @Option(help: .text("option.intensity", value: "level")) var intensity: Intensity?
     @OptionGroup var music: MusicOptions
 
     /// Which shape options were given.

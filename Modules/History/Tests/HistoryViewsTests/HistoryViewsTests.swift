@@ -36,6 +36,16 @@ import Testing
                 """)
     }
 
+    @Test func eachFormatIsPrintedWholeWithOneLineBreakAtTheEnd() {
+        let view = HistoryListView(language: .english, style: .plain, dates: dates)
+        let sessions = [summary(name: "Legs")]
+        #expect(view.text(sessions, format: .table) == view.render(sessions) + "\n")
+        #expect(view.text([], format: .table, filtered: true) == view.render([], filtered: true) + "\n")
+        #expect(view.text(sessions, format: .json) == SessionSummaryJSON.list(sessions) + "\n")
+        #expect(view.text(sessions, format: .csv) == HistoryListView.csv(sessions))
+        #expect(view.text([], format: .json) == "[]\n")
+    }
+
     @Test func csvQuotesWhatNeedsQuotingAndEndsLinesWithCRLF() {
         let csv = HistoryListView.csv([summary(name: "Legs, \"hard\"\nday", tags: [.adjusted])])
         let lines = csv.components(separatedBy: "\r\n")

@@ -81,7 +81,7 @@ import Testing
         // Before the migration, a read-only open lists the old file the slow way.
         let reported = Collected<UnreadableRow>()
         let old = try AppDatabase.openReadOnly(path: path)
-        #expect(try old.needsMigration())
+        #expect(old.needsMigration)
         let before = try DefaultHistoryRepository(database: old) { reported.add($0) }.summaries(HistoryQuery(limit: 10))
         #expect(try DefaultPlanRepository(database: old).fetch(.all).map(\.name) == ["Old"])
 

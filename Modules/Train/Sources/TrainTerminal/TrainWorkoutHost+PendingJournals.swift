@@ -9,6 +9,7 @@ extension TrainWorkoutHost {
         // `sessions` is asked for only when there are some; journals that cannot be read are moved aside.
         let recovery = trainRecovery(writable: nil)
         recovery.load()
+        guard !recovery.damaged.isEmpty || !recovery.finished.isEmpty else { return }
         let view = TrainRecoveryView(language: language, dates: dates)
         for damaged in recovery.damaged { console.err(view.damaged(damaged)) }
         guard !recovery.finished.isEmpty, let sessions = sessions() else { return }

@@ -10,9 +10,8 @@ struct BackupExportCommand: InterfitSubcommand {
     static var configuration: CommandConfiguration { .interfit("export", help: "backup.export") }
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: ArgumentHelp(HelpText.of("backup.export.file")), completion: .file(extensions: ["json"]))
-    var file: String
-    @Flag(help: ArgumentHelp(HelpText.of("option.force"))) var force = false
+    @Argument(help: .text("backup.export.file"), completion: .file(extensions: ["json"])) var file: String
+    @Flag(help: .text("option.force")) var force = false
 
     func execute(_ context: AppContext) async throws {
         let view = SettingsBackupView(language: context.language)

@@ -11,10 +11,9 @@ struct BackupImportCommand: InterfitSubcommand {
     static var configuration: CommandConfiguration { .interfit("import", help: "backup.import") }
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: ArgumentHelp(HelpText.of("backup.import.file")), completion: .file(extensions: ["json"]))
-    var file: String
+    @Argument(help: .text("backup.import.file"), completion: .file(extensions: ["json"])) var file: String
     @Flag var mode: BackupImportMode
-    @Flag(name: [.long, .customShort("y")], help: ArgumentHelp(HelpText.of("option.yes"))) var yes = false
+    @Flag(name: [.long, .customShort("y")], help: .text("option.yes")) var yes = false
 
     func execute(_ context: AppContext) async throws {
         let view = SettingsBackupView(language: context.language)

@@ -9,8 +9,8 @@ struct DoctorCommand: InterfitSubcommand {
     static var configuration: CommandConfiguration { .interfit("doctor", help: "doctor") }
 
     @OptionGroup var global: GlobalOptions
-    @Flag(help: ArgumentHelp(HelpText.of("option.doctor.full"))) var full = false
-    @Flag(help: ArgumentHelp(HelpText.of("option.json.doctor"))) var json = false
+    @Flag(help: .text("option.doctor.full")) var full = false
+    @Flag(help: .text("option.json.doctor")) var json = false
 
     func execute(_ context: AppContext) async throws {
         let doctor = context.doctor(terminalSize: context.streams.stdoutIsTTY ? TerminalController.currentSize() : nil)

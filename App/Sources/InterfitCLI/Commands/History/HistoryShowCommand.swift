@@ -9,8 +9,8 @@ struct HistoryShowCommand: InterfitSubcommand {
     static var configuration: CommandConfiguration { .interfit("show", help: "history.show") }
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: ArgumentHelp(HelpText.of("history.show.id"))) var id: String
-    @Flag(help: ArgumentHelp(HelpText.of("option.json.session"))) var json = false
+    @Argument(help: .text("history.show.id")) var id: String
+    @Flag(help: .text("option.json.session")) var json = false
 
     func execute(_ context: AppContext) async throws {
         let detail = context.historyDetail(try context.openDatabaseForReading())

@@ -9,7 +9,7 @@ struct PlansCreateCommand: InterfitSubcommand {
     static var configuration: CommandConfiguration { .interfit("create", help: "plans.create") }
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: ArgumentHelp(HelpText.of("plans.create.name"))) var name: String
+    @Argument(help: .text("plans.create.name")) var name: String
     @OptionGroup var shape: PlanShapeOptions
 
     func execute(_ context: AppContext) async throws {

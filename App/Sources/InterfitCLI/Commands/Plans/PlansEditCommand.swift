@@ -10,7 +10,7 @@ struct PlansEditCommand: InterfitSubcommand {
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var target: PlanArgument
-    @Option(help: ArgumentHelp(HelpText.of("plans.edit.name"))) var name: String?
+    @Option(help: .text("plans.edit.name")) var name: String?
     @OptionGroup var shape: PlanShapeOptions
 
     func execute(_ context: AppContext) async throws {

@@ -11,9 +11,8 @@ struct PlansExportCommand: InterfitSubcommand {
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var target: PlanArgument
-    @Argument(help: ArgumentHelp(HelpText.of("plans.export.file")), completion: .file(extensions: ["json"]))
-    var file = "-"
-    @Flag(help: ArgumentHelp(HelpText.of("option.force"))) var force = false
+    @Argument(help: .text("plans.export.file"), completion: .file(extensions: ["json"])) var file = "-"
+    @Flag(help: .text("option.force")) var force = false
 
     func execute(_ context: AppContext) async throws {
         let messages = PlanMessages(language: context.language)

@@ -11,8 +11,7 @@ struct PlansImportCommand: InterfitSubcommand {
     static var configuration: CommandConfiguration { .interfit("import", help: "plans.import") }
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: ArgumentHelp(HelpText.of("plans.import.file")), completion: .file(extensions: ["json"]))
-    var file: String
+    @Argument(help: .text("plans.import.file"), completion: .file(extensions: ["json"])) var file: String
 
     func execute(_ context: AppContext) async throws {
         let messages = PlanMessages(language: context.language)

@@ -11,7 +11,7 @@ struct PlansListCommand: InterfitSubcommand {
 
     @OptionGroup var global: GlobalOptions
     @Flag var filter: PlanListFilter = .recent
-    @Flag(help: ArgumentHelp(HelpText.of("option.json.plans"))) var json = false
+    @Flag(help: .text("option.json.plans")) var json = false
 
     func execute(_ context: AppContext) async throws {
         let messages = PlanMessages(language: context.language)

@@ -10,7 +10,7 @@ struct PlansRemoveCommand: InterfitSubcommand {
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var target: PlanArgument
-    @Flag(name: [.long, .customShort("y")], help: ArgumentHelp(HelpText.of("option.yes"))) var yes = false
+    @Flag(name: [.long, .customShort("y")], help: .text("option.yes")) var yes = false
 
     func execute(_ context: AppContext) async throws {
         let messages = PlanMessages(language: context.language)

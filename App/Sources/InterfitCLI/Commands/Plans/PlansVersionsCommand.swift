@@ -10,7 +10,7 @@ struct PlansVersionsCommand: InterfitSubcommand {
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var target: PlanArgument
-    @Flag(help: ArgumentHelp(HelpText.of("option.json.versions"))) var json = false
+    @Flag(help: .text("option.json.versions")) var json = false
 
     func execute(_ context: AppContext) async throws {
         let messages = PlanMessages(language: context.language)

@@ -8,9 +8,9 @@ struct RecoverCommand: InterfitSubcommand {
     static var configuration: CommandConfiguration { .interfit("recover", help: "recover") }
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: ArgumentHelp(HelpText.of("recover.action"))) var action: TrainRecoveryAction = .list
-    @Argument(help: ArgumentHelp(HelpText.of("recover.id"))) var id: String?
-    @Flag(help: ArgumentHelp(HelpText.of("option.json.recover"))) var json = false
+    @Argument(help: .text("recover.action")) var action: TrainRecoveryAction = .list
+    @Argument(help: .text("recover.id")) var id: String?
+    @Flag(help: .text("option.json.recover")) var json = false
 
     func execute(_ context: AppContext) async throws {
         let outcome: TrainWorkoutRunner.Outcome?

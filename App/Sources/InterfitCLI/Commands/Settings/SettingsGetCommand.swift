@@ -8,7 +8,7 @@ struct SettingsGetCommand: InterfitSubcommand {
     static var configuration: CommandConfiguration { .interfit("get", help: "settings.get") }
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: ArgumentHelp(HelpText.of("settings.key")), completion: .list(SettingsFailure.keys)) var key: String
+    @Argument(help: .text("settings.key"), completion: .list(SettingsFailure.keys)) var key: String
 
     func execute(_ context: AppContext) async throws {
         let view = SettingsListView(language: context.language, style: context.style)

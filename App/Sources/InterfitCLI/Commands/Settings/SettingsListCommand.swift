@@ -8,7 +8,7 @@ struct SettingsListCommand: InterfitSubcommand {
     static var configuration: CommandConfiguration { .interfit("list", help: "settings.list") }
 
     @OptionGroup var global: GlobalOptions
-    @Flag(help: ArgumentHelp(HelpText.of("option.json.settings"))) var json = false
+    @Flag(help: .text("option.json.settings")) var json = false
 
     func execute(_ context: AppContext) async throws {
         let view = SettingsListView(language: context.language, style: context.style)

@@ -8,8 +8,8 @@ struct SettingsSetCommand: InterfitSubcommand {
     static var configuration: CommandConfiguration { .interfit("set", help: "settings.set") }
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: ArgumentHelp(HelpText.of("settings.key")), completion: .list(SettingsFailure.keys)) var key: String
-    @Argument(help: ArgumentHelp(HelpText.of("settings.value"))) var value: String
+    @Argument(help: .text("settings.key"), completion: .list(SettingsFailure.keys)) var key: String
+    @Argument(help: .text("settings.value")) var value: String
 
     func execute(_ context: AppContext) async throws {
         let view = SettingsListView(language: context.language, style: context.style)

@@ -10,18 +10,14 @@ struct StartCommand: InterfitSubcommand {
     static var configuration: CommandConfiguration { .interfit("start", help: "start") }
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: ArgumentHelp(HelpText.of("start.plan")), completion: PlanCompletion.kind(templates: true))
-    var plan: String?
+    @Argument(help: .text("start.plan"), completion: PlanCompletion.kind(templates: true)) var plan: String?
     @OptionGroup var shape: WorkoutOptions
     @OptionGroup var musicOptions: MusicOptions
-    @Option(help: ArgumentHelp(HelpText.of("option.cues"), valueName: "list"), transform: OptionValue.cues)
-    var cues: CueSettingsOverride?
-    @Option(name: .customLong("voice-lang"), help: ArgumentHelp(HelpText.of("option.voiceLang"), valueName: "lang"))
+    @Option(help: .text("option.cues", value: "list"), transform: OptionValue.cues) var cues: CueSettingsOverride?
+    @Option(name: .customLong("voice-lang"), help: .text("option.voiceLang", value: "lang"))
     var voiceLanguage: VoiceLanguage?
-    @Flag(name: .customLong("no-tui"), help: ArgumentHelp(HelpText.of("option.noTUI")))
-    var noTUI = false
-    @Option(help: ArgumentHelp(HelpText.of("option.events"), valueName: "format"))
-    var events: EventFormat?
+    @Flag(name: .customLong("no-tui"), help: .text("option.noTUI")) var noTUI = false
+    @Option(help: .text("option.events", value: "format")) var events: EventFormat?
 
     func execute(_ context: AppContext) async throws {
         var sessionCues = cues ?? CueSettingsOverride()

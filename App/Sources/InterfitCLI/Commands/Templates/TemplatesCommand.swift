@@ -9,7 +9,7 @@ struct TemplatesCommand: InterfitSubcommand {
     static var configuration: CommandConfiguration { .interfit("templates", help: "templates") }
 
     @OptionGroup var global: GlobalOptions
-    @Flag(help: ArgumentHelp(HelpText.of("option.json.templates"))) var json = false
+    @Flag(help: .text("option.json.templates")) var json = false
 
     func execute(_ context: AppContext) async throws {
         context.console.out(

@@ -35,6 +35,15 @@ public struct HistoryListView: Sendable {
         return table.render(style: style)
     }
 
+    /// The sessions as `format` asks, ending with a line break (`filtered`: a date or plan was given).
+    public func text(_ sessions: [SessionSummary], format: HistoryListFormat, filtered: Bool = false) -> String {
+        switch format {
+        case .table: render(sessions, filtered: filtered) + "\n"
+        case .json: SessionSummaryJSON.list(sessions) + "\n"
+        case .csv: Self.csv(sessions)
+        }
+    }
+
     /// The sessions as RFC 4180 CSV (header row, CRLF line ends) with the stable English/JSON values.
     public static func csv(_ sessions: [SessionSummary]) -> String {
         let header = [

@@ -2,6 +2,12 @@ import Foundation
 import GRDB
 import Shared
 
+#if canImport(GRDBSQLite)
+    import GRDBSQLite
+#else
+    import SQLite3
+#endif
+
 /// Owns the writer and migrator all repositories use; a foreign, damaged or newer file is refused before any write.
 /// 持有所有仓库使用的写入器与迁移器；不属于我们、已损坏或版本更新的文件在任何写入前即被拒绝。
 public final class AppDatabase: Sendable {
@@ -10,11 +16,14 @@ public final class AppDatabase: Sendable {
     public let path: String?
     /// True when opened read-only (nothing can be written through it).
     public let isReadOnly: Bool
+    /// The migrations the file had when opened (every one, once `open` has migrated it).
+    private let appliedMigrations: Set<String>
 
-    private init(writer: any DatabaseWriter, path: String?, isReadOnly: Bool) {
+    private init(writer: any DatabaseWriter, path: String?, isReadOnly: Bool, appliedMigrations: Set<String>) {
         self.writer = writer
         self.path = path
         self.isReadOnly = isReadOnly
+        self.appliedMigrations = appliedMigrations
     }
 
     /// How long to wait for another process holding the database: commands wait a while, a workout barely.
@@ -61,8 +70,9 @@ public final class AppDatabase: Sendable {
             // A queue, not a pool: opening a pool writes to the file (GRDB's WAL set-up), and a command that
             // then refuses its input must leave the file exactly as it was.
             let queue = try DatabaseQueue(path: path, configuration: configuration)
-            let database = AppDatabase(writer: queue, path: path, isReadOnly: false)
-            try database.migrate()
+            try migrate(queue, path: path)
+            let database = AppDatabase(
+                writer: queue, path: path, isReadOnly: false, appliedMigrations: Set(migrator.migrations))
             for suffix in ["", "-wal", "-shm"] where fileManager.fileExists(atPath: path + suffix) {
                 try? fileManager.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path + suffix)
             }
@@ -90,11 +100,9 @@ public final class AppDatabase: Sendable {
         }
         configuration.busyMode = .timeout(patience.seconds)
         do {
-            let database = AppDatabase(
-                writer: try DatabaseQueue(path: readOnlyLocation(path), configuration: configuration), path: path,
-                isReadOnly: true)
-            try database.checkOwnership()
-            return database
+            let queue = try DatabaseQueue(path: readOnlyLocation(path), configuration: configuration)
+            let applied = try checkOwnership(queue, path: path)
+            return AppDatabase(writer: queue, path: path, isReadOnly: true, appliedMigrations: applied)
         } catch let error as RepositoryError {
             throw error
         } catch {
@@ -119,23 +127,21 @@ public final class AppDatabase: Sendable {
     }
 
     /// True when this SQLite reads `file:` URIs in plain paths (Debian's and Apple's builds do).
-    private static let understandsURIs: Bool =
-        (try? DatabaseQueue().read { db in try Bool.fetchOne(db, sql: "SELECT sqlite_compileoption_used('USE_URI')") })
-        == true
+    private static let understandsURIs = sqlite3_compileoption_used("USE_URI") != 0
 
     /// A fresh, migrated in-memory database, for tests and for running with history disabled.
     public static func inMemory() -> AppDatabase {
         // An in-memory queue with a known-good schema cannot fail to open or migrate.
-        let database = AppDatabase(writer: try! DatabaseQueue(), path: nil, isReadOnly: false)
-        try! database.migrate()
-        return database
+        let queue = try! DatabaseQueue()
+        try! migrate(queue, path: nil)
+        return AppDatabase(writer: queue, path: nil, isReadOnly: false, appliedMigrations: Set(migrator.migrations))
     }
 
-    /// True when this build has migrations the file has not had yet (a read-only open cannot read it fully).
-    public func needsMigration() throws(RepositoryError) -> Bool {
-        let migrator = Self.migrator
-        return try read { db in try !migrator.hasCompletedMigrations(db) }
-    }
+    /// True when this build has migrations the file had not had when opened (a read-only open cannot read it all).
+    public var needsMigration: Bool { !Set(Self.migrator.migrations).isSubset(of: appliedMigrations) }
+
+    /// True when the file had `migration` when opened.
+    func had(_ migration: String) -> Bool { appliedMigrations.contains(migration) }
 
     // MARK: - Checks
 
@@ -180,26 +186,31 @@ public final class AppDatabase: Sendable {
     /// Our tables, and the migration table: anything else in a non-empty database means another program's file.
     static let knownTables: Set<String> = ["plan", "planVersion", "setting", "session", "grdb_migrations"]
 
-    /// Refuses another application's SQLite file and a schema newer than this build.
-    private func checkOwnership() throws(RepositoryError) {
-        let location = path ?? ":memory:"
-        let (tables, applied) = try read { db -> (Set<String>, Set<String>) in
-            let tables = try String.fetchSet(
-                db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-            let applied =
-                tables.contains("grdb_migrations")
-                ? try String.fetchSet(db, sql: "SELECT identifier FROM grdb_migrations") : []
-            return (tables, applied)
+    /// Refuses another application's SQLite file and a schema newer than this build; returns the applied migrations.
+    private static func checkOwnership(_ queue: DatabaseQueue, path: String) throws(RepositoryError) -> Set<String> {
+        let tables: Set<String>
+        let applied: Set<String>
+        do {
+            (tables, applied) = try queue.read { db in
+                let tables = try String.fetchSet(
+                    db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+                let applied =
+                    tables.contains("grdb_migrations")
+                    ? try String.fetchSet(db, sql: "SELECT identifier FROM grdb_migrations") : []
+                return (tables, applied)
+            }
+        } catch {
+            throw RepositoryError(error, path: path)
         }
-        if tables.isEmpty { return }
-        guard tables.contains("grdb_migrations"), tables.isSubset(of: Self.knownTables) else {
-            throw .foreignDatabase(path: location)
+        if tables.isEmpty { return [] }
+        guard tables.contains("grdb_migrations"), tables.isSubset(of: knownTables) else {
+            throw .foreignDatabase(path: path)
         }
-        if !applied.isSubset(of: Set(Self.migrator.migrations)) { throw .newerSchema(path: location) }
+        if !applied.isSubset(of: Set(migrator.migrations)) { throw .newerSchema(path: path) }
+        return applied
     }
 
-    private func migrate() throws {
-        let migrator = Self.migrator
+    private static func migrate(_ writer: some DatabaseWriter, path: String?) throws {
         let superseded = try writer.read { db in try migrator.hasBeenSuperseded(db) }
         if superseded { throw RepositoryError.newerSchema(path: path ?? ":memory:") }
         guard try writer.read({ db in try !migrator.hasCompletedMigrations(db) }) else { return }

@@ -18,7 +18,7 @@ public struct DefaultHistoryRepository: HistoryRepository {
         guard query.limit > 0 else { return [] }
         return try database.read { db in
             // A file opened read-only before `v3-history` ran has no listing columns yet: read it the slow way.
-            guard try db.columns(in: "session").contains(where: { $0.name == "summary" }) else {
+            guard database.had("v3-history") else {
                 return try slowSummaries(query, in: db)
             }
             let (sql, arguments) = Self.listing(query)

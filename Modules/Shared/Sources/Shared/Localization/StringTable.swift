@@ -42,7 +42,7 @@ public struct StringTable: Sendable {
         let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         guard length > 0 else { return nil }
         let path = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        return (path as NSString).deletingLastPathComponent
+        return path.lastIndex(of: "/").map { String(path[..<$0]) }
     }()
 
     /// The text for `key` with `%@` placeholders filled in order; the key itself if it is missing.
