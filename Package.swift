@@ -40,8 +40,8 @@ let package = Package(
             name: "InterfitTests",
             dependencies: [
                 "InterfitCLI", .product(name: "Shared", package: "Shared"),
-                .product(name: "SharedTerminal", package: "Shared"), "Persistence",
-                .product(name: "Train", package: "Train"), "TestSupport",
+                .product(name: "SharedTerminal", package: "Shared"), .product(name: "SharedUI", package: "Shared"),
+                "Persistence", .product(name: "Train", package: "Train"), "TestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Tests/InterfitTests"

@@ -25,7 +25,7 @@ final class AppContext: TrainWorkoutHost {
     let monotonicClock: any MonotonicClock
     let ids: any IDProvider
     let databasePath: String
-    let timeZone: TimeZone
+    let zone: LocalZone
     let dates: DateText
     /// Read-only databases, open while the context lives (closing one starts a libdispatch thread, 0.3 ms).
     private var readers: [AppDatabase] = []
@@ -33,7 +33,7 @@ final class AppContext: TrainWorkoutHost {
     init(
         databaseFlag: String?, environment: [String: String], console: any Console, streams: StandardStreams,
         wallClock: any WallClock, monotonicClock: any MonotonicClock, ids: any IDProvider,
-        timeZone: TimeZone = .current
+        timeZone: TimeZone? = nil
     ) {
         self.environment = environment
         self.console = console
@@ -46,8 +46,8 @@ final class AppContext: TrainWorkoutHost {
         self.ids = ids
         databasePath = DatabaseLocation.resolve(
             flag: databaseFlag, environment: environment, accountHome: NSHomeDirectory())
-        self.timeZone = timeZone
-        dates = DateText(timeZone: timeZone)
+        zone = timeZone.map(LocalZone.init) ?? .system
+        dates = DateText(zone: zone)
     }
 
     /// The process's environment, read once.
@@ -192,7 +192,7 @@ final class AppContext: TrainWorkoutHost {
     func historyList(_ database: AppDatabase) -> HistoryListViewModel {
         HistoryListViewModel(
             history: DefaultHistoryRepository(database: database, onUnreadable: warnUnreadable),
-            plans: DefaultPlanRepository(database: database), clock: wallClock, timeZone: timeZone)
+            plans: DefaultPlanRepository(database: database), clock: wallClock, zone: zone)
     }
 
     func historyDetail(_ database: AppDatabase) -> HistoryDetailViewModel {
@@ -202,7 +202,7 @@ final class AppContext: TrainWorkoutHost {
     func historyStats(_ database: AppDatabase) -> HistoryStatsViewModel {
         HistoryStatsViewModel(
             history: DefaultHistoryRepository(database: database, onUnreadable: warnUnreadable), clock: wallClock,
-            timeZone: timeZone)
+            zone: zone)
     }
 
     /// Tells the user once per row that a stored row was skipped.

@@ -40,7 +40,7 @@ import Testing
         try save("Legs", planId: legs.id, daysAgo: 1)
         try save("Old gone plan", daysAgo: 2)
         let list = HistoryListViewModel(
-            history: history, plans: DefaultPlanRepository(database: database), clock: clock, timeZone: utc)
+            history: history, plans: DefaultPlanRepository(database: database), clock: clock, zone: LocalZone(utc))
         try list.load(limit: 10)
         #expect(list.sessions.map(\.planName) == ["Legs", "Old gone plan", "Tabata", "Legs"])
         try list.load(limit: 10, since: "7d")
@@ -58,7 +58,7 @@ import Testing
     }
 
     @Test func badLimitsDatesAndAmbiguousPlansAreRefused() throws {
-        let list = HistoryListViewModel(history: history, plans: nil, clock: clock, timeZone: utc)
+        let list = HistoryListViewModel(history: history, plans: nil, clock: clock, zone: LocalZone(utc))
         #expect(throws: HistoryError.limitOutOfRange(0)) { try list.load(limit: 0) }
         #expect(throws: HistoryError.limitOutOfRange(10_001)) { try list.load(limit: 10_001) }
         for text in ["yesterday", "2027-02-30", "2027-13-01", "-3d", "2027-01-01T25:00"] {
@@ -100,7 +100,7 @@ import Testing
         try save("A", daysAgo: 0.1)
         try save("B", daysAgo: 0.2, status: .ended)
         try save("C", daysAgo: 15)
-        let stats = HistoryStatsViewModel(history: history, clock: clock, timeZone: utc)
+        let stats = HistoryStatsViewModel(history: history, clock: clock, zone: LocalZone(utc))
         try stats.load(weeks: 4)
         #expect(stats.weeks.count == 4)
         #expect(stats.weeks.map(\.sessions) == [0, 1, 0, 2])

@@ -144,7 +144,7 @@ import Testing
                 ended: 0),
         ]
         let total = WeekStats(weekStart: start, sessions: 4, activeSeconds: 3120, completed: 3, ended: 1)
-        let chart = HistoryStatsView(language: .english, style: .plain, timeZone: utc).render(
+        let chart = HistoryStatsView(language: .english, style: .plain, dates: dates).render(
             weeks, total: total, width: 40)
         let lines = chart.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.allSatisfy { TextWidth.of($0) <= 40 }, "\(lines)")
@@ -166,7 +166,7 @@ import Testing
         }
         let json = try #require(
             try JSONSerialization.jsonObject(
-                with: Data(JSONText.encode(HistoryStatsJSON(weeks: weeks, total: total, timeZone: utc)).utf8))
+                with: Data(JSONText.encode(HistoryStatsJSON(weeks: weeks, total: total, dates: dates)).utf8))
                 as? [String: Any])
         #expect((json["weeks"] as? [[String: Any]])?.first?["week"] as? String == "2026-W44")
         #expect((json["total"] as? [String: Any])?["sessions"] as? Int == 4)

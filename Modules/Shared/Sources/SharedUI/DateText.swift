@@ -4,11 +4,16 @@ import Shared
 /// Dates as shown to people: local time, minutes precision, in a given time zone.
 /// 展示给人看的日期：本地时间，精确到分钟，可指定时区。
 public struct DateText: Sendable {
-    private let timeZone: TimeZone
+    private let zone: LocalZone
 
-    /// Dates in `timeZone` (the process's own by default).
-    public init(timeZone: TimeZone = .current) {
-        self.timeZone = timeZone
+    /// Dates in `zone`.
+    public init(zone: LocalZone) {
+        self.zone = zone
+    }
+
+    /// Dates in `timeZone`.
+    public init(timeZone: TimeZone) {
+        zone = LocalZone(timeZone)
     }
 
     /// `2026-11-22 09:30`.
@@ -41,7 +46,7 @@ public struct DateText: Sendable {
 
     /// Local days since 1970-01-01 and minutes since local midnight; nil for instants no calendar shows.
     private func localDays(_ date: Date) -> (days: Int, minutes: Int)? {
-        let seconds = date.timeIntervalSince1970.rounded(.down) + Double(timeZone.secondsFromGMT(for: date))
+        let seconds = date.timeIntervalSince1970.rounded(.down) + Double(zone.secondsFromGMT(for: date))
         guard seconds.isFinite, abs(seconds) < 1e14 else { return nil }
         let whole = Int(seconds)
         let days = CivilDate.days(ofSeconds: whole)

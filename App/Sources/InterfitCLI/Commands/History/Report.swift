@@ -44,12 +44,11 @@ enum Report: Equatable {
         case .stats(let weeks, let json):
             let stats = context.historyStats(try context.openDatabaseForReading())
             do { try stats.load(weeks: weeks) } catch { throw CLIFailure(error, language: context.language) }
-            let timeZone = context.timeZone
             if json {
                 context.console.out(
-                    JSONText.encode(HistoryStatsJSON(weeks: stats.weeks, total: stats.total, timeZone: timeZone)))
+                    JSONText.encode(HistoryStatsJSON(weeks: stats.weeks, total: stats.total, dates: context.dates)))
             } else {
-                let view = HistoryStatsView(language: context.language, style: context.style, timeZone: timeZone)
+                let view = HistoryStatsView(language: context.language, style: context.style, dates: context.dates)
                 let width = context.streams.stdoutIsTTY ? TerminalController.currentSize()?.columns ?? 80 : 80
                 context.console.out(view.render(stats.weeks, total: stats.total, width: width))
             }

@@ -16,16 +16,16 @@ public final class HistoryListViewModel {
     @ObservationIgnored private let history: any HistoryRepository
     @ObservationIgnored private let plans: (any PlanRepository)?
     @ObservationIgnored private let clock: any WallClock
-    @ObservationIgnored private let timeZone: TimeZone
+    @ObservationIgnored private let zone: LocalZone
 
     /// `plans` resolves `--plan` to a saved plan; without it, only templates and names are matched.
     public init(
-        history: any HistoryRepository, plans: (any PlanRepository)?, clock: any WallClock, timeZone: TimeZone
+        history: any HistoryRepository, plans: (any PlanRepository)?, clock: any WallClock, zone: LocalZone
     ) {
         self.history = history
         self.plans = plans
         self.clock = clock
-        self.timeZone = timeZone
+        self.zone = zone
     }
 
     /// Loads the newest `limit` sessions, filtered by `since` (a date text) and `plan` (a plan reference) if given.
@@ -33,7 +33,7 @@ public final class HistoryListViewModel {
         guard Self.limits.contains(limit) else { throw .limitOutOfRange(limit) }
         var query = HistoryQuery(limit: limit)
         if let since {
-            guard let date = HistoryDate.parse(since, now: clock.now(), timeZone: timeZone) else {
+            guard let date = HistoryDate.parse(since, now: clock.now(), timeZone: zone.timeZone) else {
                 throw .invalidDate(since)
             }
             query.since = date

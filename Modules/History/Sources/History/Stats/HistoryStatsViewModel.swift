@@ -15,19 +15,19 @@ public final class HistoryStatsViewModel {
 
     @ObservationIgnored private let history: any HistoryRepository
     @ObservationIgnored private let clock: any WallClock
-    @ObservationIgnored private let timeZone: TimeZone
+    @ObservationIgnored private let zone: LocalZone
 
-    public init(history: any HistoryRepository, clock: any WallClock, timeZone: TimeZone) {
+    public init(history: any HistoryRepository, clock: any WallClock, zone: LocalZone) {
         self.history = history
         self.clock = clock
-        self.timeZone = timeZone
+        self.zone = zone
     }
 
     /// Loads the last `count` weeks, this week included.
     public func load(weeks count: Int) throws(HistoryError) {
         guard Self.weekLimits.contains(count) else { throw .weeksOutOfRange(count) }
         let now = clock.now()
-        let offset = timeZone.secondsFromGMT(for: now)
+        let offset = zone.secondsFromGMT(for: now)
         weeks = try HistoryStorage.run { try history.weeklyStats(weeks: count, now: now, utcOffsetSeconds: offset) }
     }
 

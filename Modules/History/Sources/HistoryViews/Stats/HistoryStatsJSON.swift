@@ -7,12 +7,12 @@ import SharedUI
 public struct HistoryStatsJSON: Encodable, Sendable {
     private let weeks: [WeekStats]
     private let total: WeekStats
-    private let timeZone: TimeZone
+    private let dates: DateText
 
-    public init(weeks: [WeekStats], total: WeekStats, timeZone: TimeZone) {
+    public init(weeks: [WeekStats], total: WeekStats, dates: DateText) {
         self.weeks = weeks
         self.total = total
-        self.timeZone = timeZone
+        self.dates = dates
     }
 
     /// One week.
@@ -43,7 +43,7 @@ public struct HistoryStatsJSON: Encodable, Sendable {
         try container.encode(
             weeks.map { week in
                 Week(
-                    week: HistoryStatsView.isoWeek(week.weekStart, timeZone: timeZone),
+                    week: dates.isoWeek(week.weekStart),
                     weekStart: JSONDate.text(week.weekStart), sessions: week.sessions,
                     activeMinutes: Self.minutes(week.activeSeconds), completed: week.completed, ended: week.ended)
             }, forKey: .weeks)

@@ -8,18 +8,18 @@ import SharedUI
 public struct HistoryStatsView: Sendable {
     private let text: StringTable
     private let style: TextStyle
-    private let timeZone: TimeZone
+    private let dates: DateText
 
-    public init(language: AppLanguage, style: TextStyle, timeZone: TimeZone) {
+    public init(language: AppLanguage, style: TextStyle, dates: DateText) {
         text = StringTable(resources: "History_HistoryViews", bundle: .module, language: language)
         self.style = style
-        self.timeZone = timeZone
+        self.dates = dates
     }
 
     /// The chart in at most `width` columns (at least 40 are used).
     public func render(_ weeks: [WeekStats], total: WeekStats, width: Int = 80) -> String {
         let width = max(40, width)
-        let labels = weeks.map { Self.isoWeek($0.weekStart, timeZone: timeZone) }
+        let labels = weeks.map { dates.isoWeek($0.weekStart) }
         let figures = weeks.map { figure($0) }
         let labelWidth = labels.map(TextWidth.of).max() ?? 8
         let figureWidth = figures.map(TextWidth.of).max() ?? 0
@@ -61,10 +61,5 @@ public struct HistoryStatsView: Sendable {
     /// Whole minutes; a little training shows as `<1`, not as nothing.
     static func minutes(_ seconds: Double) -> String {
         seconds > 0 && seconds < 30 ? "<1" : String(Int((seconds / 60).rounded()))
-    }
-
-    /// `2026-W47` for the week starting at `date`.
-    static func isoWeek(_ date: Date, timeZone: TimeZone) -> String {
-        DateText(timeZone: timeZone).isoWeek(date)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Shared
 
 /// The bundle's dates: ISO 8601 in UTC (`2026-11-22T09:30:05.123Z`), with just the fraction that reads back exactly.
@@ -83,6 +84,21 @@ enum BackupDate {
         guard utf8.count >= 19, utf8[10] == UInt8(ascii: " ") else { return nil }
         utf8[10] = UInt8(ascii: "T")
         return parse(String(decoding: utf8, as: UTF8.self) + "Z")
+    }
+
+    /// The text a date column holds for `date` (GRDB's `yyyy-MM-dd HH:mm:ss.SSS`, UTC), made without ICU.
+    static func columnText(_ date: Date) -> String {
+        let interval = date.timeIntervalSince1970
+        // 1900 to 9999 are written here (GRDB's formatter turns Julian before 1582); it takes the rest.
+        guard interval.isFinite, interval >= -2_208_988_800, interval < 253_402_300_799 else {
+            return String.fromDatabaseValue(date.databaseValue) ?? ""
+        }
+        let milliseconds = Int((interval * 1000).rounded())
+        let seconds = milliseconds >= 0 ? milliseconds / 1000 : (milliseconds - 999) / 1000
+        var text = Array(civil(seconds).utf8)
+        text[10] = UInt8(ascii: " ")
+        return String(decoding: text, as: UTF8.self) + "."
+            + String(String(1000 + milliseconds - seconds * 1000).dropFirst())
     }
 
     /// `yyyy-MM-ddTHH:mm:ss` of whole seconds since the epoch (Howard Hinnant's civil-from-days).

@@ -54,7 +54,7 @@ public struct DefaultHistoryRepository: HistoryRepository {
         }
         if let since = query.since {
             conditions.append("startedAt >= ?")
-            arguments += [since]
+            arguments += [BackupDate.columnText(since)]
         }
         arguments += [query.limit]
         let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ") + " "
@@ -176,7 +176,8 @@ public struct DefaultHistoryRepository: HistoryRepository {
             try Row.fetchAll(
                 db, sql: Self.weeklySQL,
                 arguments: [
-                    first, week, Date(timeIntervalSince1970: Double(first)), Date(timeIntervalSince1970: Double(end)),
+                    first, week, BackupDate.columnText(Date(timeIntervalSince1970: Double(first))),
+                    BackupDate.columnText(Date(timeIntervalSince1970: Double(end))),
                 ])
         }
         var byWeek: [Int: Row] = [:]
