@@ -1,4 +1,5 @@
 import ArgumentParser
+import History
 import HistoryViews
 
 /// `interfit history [list]`: the sessions kept, newest first, as a table, JSON or CSV.
@@ -7,7 +8,8 @@ struct HistoryListCommand: InterfitSubcommand {
     static var configuration: CommandConfiguration { .interfit("list", help: "history.list") }
 
     @OptionGroup var global: GlobalOptions
-    @Option(parsing: .unconditional, help: .text("option.limit"), transform: OptionValue.count) var limit = 20
+    @Option(parsing: .unconditional, help: .text("option.limit"), transform: OptionValue.count)
+    var limit = HistoryListViewModel.defaultLimit
     @Option(help: .text("option.since", value: "date")) var since: String?
     @Option(help: .text("option.plan", value: "plan"), completion: PlanCompletion.kind(templates: true))
     var plan: String?

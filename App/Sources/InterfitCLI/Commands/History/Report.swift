@@ -11,20 +11,21 @@ enum Report: Equatable {
 
     private static let historyLine = SimpleCommandLine(
         paths: [["history"], ["history", "list"]], options: ["--limit", "--since", "--plan", "--db"],
-        flags: ["--table", "--json", "--csv"])
+        flags: Set(HistoryListFormat.allCases.map { "--" + $0.rawValue }))
     private static let statsLine = SimpleCommandLine(
         paths: [["stats"]], options: ["--weeks", "--db"], flags: ["--json"])
 
     /// The report a plain line asks for and its `--db`, skipping 4 ms of reflection; nil leaves it to the full parser.
     static func quick(_ arguments: [String]) -> (report: Report, database: String?)? {
         if let match = historyLine.match(arguments), match.flags.count <= 1,
-            let limit = try? match.values["--limit"].map(OptionValue.count) ?? 20
+            let limit = try? match.values["--limit"].map(OptionValue.count) ?? HistoryListViewModel.defaultLimit
         {
             let format = match.flags.first.flatMap { HistoryListFormat(rawValue: String($0.dropFirst(2))) } ?? .table
             let (since, plan) = (match.values["--since"], match.values["--plan"])
             return (.history(limit: limit, since: since, plan: plan, format: format), match.values["--db"])
         }
-        if let match = statsLine.match(arguments), let weeks = try? match.values["--weeks"].map(OptionValue.count) ?? 12
+        if let match = statsLine.match(arguments),
+            let weeks = try? match.values["--weeks"].map(OptionValue.count) ?? HistoryStatsViewModel.defaultWeeks
         {
             return (.stats(weeks: weeks, json: match.flags.contains("--json")), match.values["--db"])
         }

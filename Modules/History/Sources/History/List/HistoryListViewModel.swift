@@ -9,6 +9,8 @@ import Shared
 public final class HistoryListViewModel {
     /// How many sessions a listing may ask for.
     public nonisolated static let limits: ClosedRange<Int> = 1...10_000
+    /// How many sessions a listing shows when not told.
+    public nonisolated static let defaultLimit = 20
 
     /// The sessions of the last `load`, newest first.
     public private(set) var sessions: [SessionSummary] = []

@@ -9,6 +9,8 @@ import Shared
 public final class HistoryStatsViewModel {
     /// How many weeks `stats` may show.
     public nonisolated static let weekLimits: ClosedRange<Int> = 1...520
+    /// How many weeks the chart shows when not told.
+    public nonisolated static let defaultWeeks = 12
 
     /// The weeks of the last `load`, oldest first (empty weeks included).
     public private(set) var weeks: [WeekStats] = []
