@@ -311,21 +311,29 @@ import Testing
         #expect(log.paths == [a])
     }
 
+    /// mpv playing a file of `fixture`, with its process id and socket folder.
+    private func playing(
+        _ fixture: MusicFixture, _ log: MusicLog
+    ) throws
+        -> (player: MPVMusicPlayer, file: String, pid: Int32, socket: String)
+    {
+        let file = try fixture.wav("a.wav")
+        let player = player(log)
+        player.apply(.play(local(file)))
+        #expect(eventually { log.lastPath == file })
+        return (player, file, try #require(player.processID), try #require(player.socketPath))
+    }
+
     @Test func theSocketFolderGoesBeforeAnMPVThatCannotQuit() throws {
-        // A process that exits while mpv is still ending must not leave its folder behind.
+        // A process that exits while mpv is still ending must not leave its folder behind: the folder goes
+        // well before the 500 ms mpv is given to quit.
         let fixture = try MusicFixture()
         defer { fixture.remove() }
-        let a = try fixture.wav("a.wav")
-        let log = MusicLog()
-        let player = player(log)
-        player.apply(.play(local(a)))
-        #expect(eventually { log.lastPath == a })
-        let pid = try #require(player.processID)
-        let folder = ((try #require(player.socketPath)) as NSString).deletingLastPathComponent
+        let (player, _, pid, socket) = try playing(fixture, MusicLog())
         kill(pid, SIGSTOP)
         player.stop()
-        #expect(eventually(within: .seconds(2)) { !FileManager.default.fileExists(atPath: folder) })
-        #expect(!processIsGone(pid), "mpv is still there, waiting to be killed")
+        let folder = (socket as NSString).deletingLastPathComponent
+        #expect(eventually(within: .milliseconds(400)) { !FileManager.default.fileExists(atPath: folder) })
         #expect(player.stopAndWait())
         #expect(processIsGone(pid))
     }
@@ -333,13 +341,8 @@ import Testing
     @Test func stopLeavesNoProcessAndNoSocketFolder() throws {
         let fixture = try MusicFixture()
         defer { fixture.remove() }
-        let a = try fixture.wav("a.wav")
         let log = MusicLog()
-        let player = player(log)
-        player.apply(.play(local(a)))
-        #expect(eventually { log.lastPath == a })
-        let pid = try #require(player.processID)
-        let socket = try #require(player.socketPath)
+        let (player, a, pid, socket) = try playing(fixture, log)
         #expect(FileManager.default.fileExists(atPath: socket))
 
         #expect(player.stopAndWait())
