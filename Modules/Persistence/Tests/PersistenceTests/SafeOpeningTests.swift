@@ -68,6 +68,9 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: path + "-shm"))
         #expect(fingerprint(path) == before)
         #expect(AppDatabase.readOnlyLocation(folder.file("a b?#%.sqlite")).contains("a%20b%3F%23%25.sqlite"))
+        // A rollback journal means another program is writing (or crashed mid-write): SQLite's locks must apply.
+        #expect(FileManager.default.createFile(atPath: path + "-journal", contents: Data()))
+        #expect(AppDatabase.readOnlyLocation(path) == path)
     }
 
     @Test func openingForWritingWithoutWritingLeavesTheFileAsItWas() throws {

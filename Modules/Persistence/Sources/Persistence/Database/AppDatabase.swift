@@ -113,11 +113,11 @@ public final class AppDatabase: Sendable {
     /// How much of a file a mapped connection maps (1 GiB); SQLite reads the rest with copies.
     private static let mappedBytes = 1 << 30
 
-    /// What SQLite opens for reading: the file as immutable when no `-wal`/`-shm` exist, so reading leaves no trace.
+    /// What SQLite opens for reading: immutable (no trace) unless a `-wal`, `-shm` or `-journal` says someone writes.
     static func readOnlyLocation(_ path: String) -> String {
         let fileManager = FileManager.default
-        guard understandsURIs, !fileManager.fileExists(atPath: path + "-wal"),
-            !fileManager.fileExists(atPath: path + "-shm")
+        guard understandsURIs,
+            !["-wal", "-shm", "-journal"].contains(where: { fileManager.fileExists(atPath: path + $0) })
         else { return path }
         let absolute = path.hasPrefix("/") ? path : fileManager.currentDirectoryPath + "/" + path
         var allowed = CharacterSet.urlPathAllowed
