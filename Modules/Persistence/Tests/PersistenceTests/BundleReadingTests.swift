@@ -137,7 +137,7 @@ import Testing
             0, -0.0005, -0.001, -1, -86_400.999, 1_800_000_000, 1_800_000_000.9999, 1_800_000_000.0001, 951_782_400,
             -2_208_988_800, -2_208_988_801, 253_402_300_798.999, 253_402_300_799, -62_135_596_801, 1e15, 0.0005, 1.0015,
         ]
-        let random = (0..<500).map { _ in TimeInterval.random(in: -3_000_000_000..<5_000_000_000) }
+        let random = (0..<5_000).map { _ in TimeInterval.random(in: -3_000_000_000..<5_000_000_000) }
         for interval in fixed + random {
             let date = Date(timeIntervalSince1970: interval)
             #expect(BackupDate.columnText(date) == String.fromDatabaseValue(date.databaseValue), "\(interval)")

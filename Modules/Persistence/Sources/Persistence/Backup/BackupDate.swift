@@ -89,12 +89,13 @@ enum BackupDate {
     /// The text a date column holds for `date` (GRDB's `yyyy-MM-dd HH:mm:ss.SSS`, UTC), made without ICU.
     static func columnText(_ date: Date) -> String {
         let interval = date.timeIntervalSince1970
-        // 1900 to 9999 are written here (GRDB's formatter turns Julian before 1582); it takes the rest.
-        guard interval.isFinite, interval >= -2_208_988_800, interval < 253_402_300_799 else {
+        // 1970 to 9999 are written here; GRDB's formatter takes the rest (Julian before 1582, its own rounding
+        // of negative milliseconds).
+        guard interval.isFinite, interval >= 0, interval < 253_402_300_799 else {
             return String.fromDatabaseValue(date.databaseValue) ?? ""
         }
         let milliseconds = Int((interval * 1000).rounded())
-        let seconds = milliseconds >= 0 ? milliseconds / 1000 : (milliseconds - 999) / 1000
+        let seconds = milliseconds / 1000
         var text = Array(civil(seconds).utf8)
         text[10] = UInt8(ascii: " ")
         return String(decoding: text, as: UTF8.self) + "."
