@@ -10,12 +10,12 @@ struct CommandLineRunner {
         let stderr: String
     }
 
-    let folder: String
+    private let scratch = ScratchFolder("e2e")
+    var folder: String { scratch.path }
     var environment: [String: String]
 
     init() {
-        folder = NSTemporaryDirectory() + "interfit-e2e-" + UUID().uuidString
-        try! FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = scratch.path
         environment = [
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
             "HOME": folder, "INTERFIT_DB": folder + "/interfit.sqlite", "LANG": "C.UTF-8",

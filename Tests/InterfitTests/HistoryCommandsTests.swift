@@ -24,7 +24,7 @@ import Testing
         let cli = try Self.trainedRunner()
         let csv = try cli.run("history", "--csv")
         #expect(csv.status == 0, "\(csv.stderr)")
-        try csv.stdout.write(toFile: cli.file("history.csv"), atomically: true, encoding: .utf8)
+        try csv.stdout.write(toFile: cli.file("history.csv"), atomically: false, encoding: .utf8)
         let script = """
             import csv, json, sys
             with open(sys.argv[1], newline="") as f:

@@ -3,6 +3,7 @@ import Shared
 import SharedTerminal
 import SharedUI
 import Synchronization
+import TestSupport
 
 @testable import InterfitCLI
 
@@ -26,14 +27,14 @@ struct InProcessCLI {
         let stderr: String
     }
 
-    let folder: String
+    private let scratch = ScratchFolder("inprocess")
+    var folder: String { scratch.path }
     var environment: [String: String]
     let wallClock = ManualWallClock()
     let ids = SequentialIDProvider()
 
     init() {
-        folder = NSTemporaryDirectory() + "interfit-inprocess-" + UUID().uuidString
-        try! FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = scratch.path
         environment = [
             "HOME": folder, "INTERFIT_DB": folder + "/interfit.sqlite", "LANG": "C.UTF-8", "PATH": "/nonexistent",
             "XDG_CACHE_HOME": folder + "/cache",

@@ -109,7 +109,7 @@ import Testing
         for content in [
             "{ nope", #"{"formatVersion":1,"name":"x","setsCount":0,"workSeconds":1}"#, #"{"formatVersion":9}"#,
         ] {
-            try content.write(toFile: bad, atomically: true, encoding: .utf8)
+            try content.write(toFile: bad, atomically: false, encoding: .utf8)
             let refused = try friend.run("plans", "import", bad)
             #expect(refused.status == 65, "\(content): \(refused.stderr)")
             #expect(refused.stderr.contains("nothing was imported"))

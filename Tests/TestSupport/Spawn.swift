@@ -16,7 +16,7 @@ public final class Spawn: @unchecked Sendable {
     public init(_ arguments: [String], environment: [String: String]? = nil, input: String? = nil) throws {
         folder = NSTemporaryDirectory() + "interfit-spawn-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try (input ?? "").write(toFile: folder + "/in", atomically: true, encoding: .utf8)
+        try (input ?? "").write(toFile: folder + "/in", atomically: false, encoding: .utf8)
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
