@@ -21,6 +21,17 @@ import Testing
         #expect(try DefaultSettingsRepository(database: reopened).storedValues() == [.tones: "off"])
     }
 
+    @Test func openingClosesTheFileToOthersButNeverMakesItWritable() throws {
+        let path = folder.file("modes.sqlite")
+        _ = try AppDatabase.open(path: path)
+        for (before, after) in [(0o644, 0o600), (0o444, 0o400), (0o400, 0o400), (0o600, 0o600)] {
+            chmod(path, mode_t(before))
+            _ = try AppDatabase.open(path: path)
+            let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+            #expect(mode == after, "a \(String(before, radix: 8)) file")
+        }
+    }
+
     @Test func refusesAFileThatIsNotADatabaseAndLeavesItUntouched() throws {
         let path = folder.file("notes.sqlite")
         let bytes = Data("my precious training notes, not a database\n".utf8)

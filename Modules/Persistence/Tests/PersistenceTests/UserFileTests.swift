@@ -19,12 +19,38 @@ import Testing
         }
     }
 
+    @Test func neverReplacesSpecialFilesAndWritesThroughLinks() throws {
+        let fifo = folder.file("pipe")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        for replace in [false, true] {
+            #expect(throws: UserFileError.notAFile(.fifo)) {
+                try UserFileWriter.write(Data("x".utf8), to: fifo, replace: replace)
+            }
+            #expect(throws: UserFileError.notAFile(.directory)) {
+                try UserFileWriter.write(Data("x".utf8), to: folder.path, replace: replace)
+            }
+            #expect(throws: UserFileError.notAFile(.device)) {
+                try UserFileWriter.write(Data("x".utf8), to: "/dev/null", replace: replace)
+            }
+        }
+        var info = stat()
+        #expect(lstat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "the pipe is still a pipe")
+        let target = folder.file("real.json")
+        let link = folder.file("link.json")
+        try UserFileWriter.write(Data("old".utf8), to: target, replace: false)
+        #expect(symlink(target, link) == 0)
+        #expect(throws: UserFileError.exists) { try UserFileWriter.write(Data("new".utf8), to: link, replace: false) }
+        try UserFileWriter.write(Data("new".utf8), to: link, replace: true)
+        #expect(lstat(link, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK, "the link is still a link")
+        #expect(FileManager.default.contents(atPath: target) == Data("new".utf8))
+    }
+
     @Test func readsWithALimitAndRefusesFolders() throws {
         let path = folder.file("big")
         try Data(repeating: 65, count: 300_000).write(to: URL(fileURLWithPath: path))
         #expect(try UserFileReader(path: path).readAll(limit: 300_000).count == 300_000)
         #expect(throws: UserFileError.tooLarge) { try UserFileReader(path: path).readAll(limit: 299_999) }
-        #expect(throws: UserFileError.system(EISDIR)) { try UserFileReader(path: folder.path) }
+        #expect(throws: UserFileError.notAFile(.directory)) { try UserFileReader(path: folder.path) }
         #expect(throws: UserFileError.system(ENOENT)) { try UserFileReader(path: folder.file("none")) }
     }
 }

@@ -15,9 +15,16 @@ public struct FileErrorText: Sendable {
         text("file.cannotRead", TerminalText.sanitized(path), reason(code))
     }
 
-    /// `FILE` could not be written; `code` is the errno value.
+    /// `FILE` (standard output for `-`) could not be written; `code` is the errno value.
     public func cannotWrite(_ path: String, code: Int32) -> String {
-        text("file.cannotWrite", TerminalText.sanitized(path), reason(code))
+        path == "-"
+            ? text("file.cannotWriteOutput", reason(code))
+            : text("file.cannotWrite", TerminalText.sanitized(path), reason(code))
+    }
+
+    /// `FILE` is a directory, pipe, device or socket, which is neither read as a file nor replaced.
+    public func notAFile(_ path: String, kind: RepositoryError.FileKind) -> String {
+        text("file.notAFile", TerminalText.sanitized(path), text("file.kind." + kind.rawValue))
     }
 
     /// `FILE` exists and `--force` was not given.

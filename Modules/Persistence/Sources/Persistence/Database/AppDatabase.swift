@@ -73,8 +73,12 @@ public final class AppDatabase: Sendable {
             try migrate(queue, path: path)
             let database = AppDatabase(
                 writer: queue, path: path, isReadOnly: false, appliedMigrations: Set(migrator.migrations))
-            for suffix in ["", "-wal", "-shm"] where fileManager.fileExists(atPath: path + suffix) {
-                try? fileManager.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path + suffix)
+            // Closed to others; never opened wider: a file its owner made read-only stays read-only.
+            for suffix in ["", "-wal", "-shm"] {
+                var info = stat()
+                if lstat(path + suffix, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_mode & 0o077 != 0 {
+                    chmod(path + suffix, info.st_mode & 0o700)
+                }
             }
             return database
         } catch let error as RepositoryError {
@@ -159,16 +163,7 @@ public final class AppDatabase: Sendable {
         if info.st_mode & S_IFMT == S_IFLNK {
             guard stat(path, &info) == 0 else { return }
         }
-        let kind: RepositoryError.FileKind
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: return
-        case S_IFDIR: kind = .directory
-        case S_IFIFO: kind = .fifo
-        case S_IFCHR, S_IFBLK: kind = .device
-        case S_IFSOCK: kind = .socket
-        default: kind = .other
-        }
-        throw .notAFile(path: path, kind: kind)
+        if let kind = RepositoryError.FileKind(mode: info.st_mode) { throw .notAFile(path: path, kind: kind) }
     }
 
     /// Refuses files whose first bytes are not the SQLite header, before SQLite ever touches them.

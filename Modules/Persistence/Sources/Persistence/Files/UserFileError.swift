@@ -1,3 +1,5 @@
+import Shared
+
 /// Why a file the user named could not be read or written.
 /// 用户指定的文件无法读写的原因。
 public enum UserFileError: Error, Hashable, Sendable {
@@ -7,4 +9,6 @@ public enum UserFileError: Error, Hashable, Sendable {
     case tooLarge
     /// The system refused; the errno value.
     case system(Int32)
+    /// The path names a directory, pipe, device or socket, which is never read as a file nor replaced.
+    case notAFile(RepositoryError.FileKind)
 }

@@ -12,7 +12,7 @@ public final class UserFileReader {
         var info = stat()
         if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
             close(descriptor)
-            throw .system(EISDIR)
+            throw .notAFile(.directory)
         }
     }
 

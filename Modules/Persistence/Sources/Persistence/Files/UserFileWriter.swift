@@ -1,4 +1,5 @@
 import Foundation
+import Shared
 
 /// Writes a user-named file atomically (or stdout for `-`); never replaces one unasked, leaves nothing on failure.
 /// 原子地写入用户指定的文件（`-` 为标准输出）；除非要求绝不替换已有文件，失败时不留痕迹。
@@ -9,14 +10,19 @@ public final class UserFileWriter {
     private let descriptor: Int32
 
     public init(path: String, replace: Bool) throws(UserFileError) {
-        self.path = path
         self.replace = replace
-        temporary = path + ".interfit-\(getpid()).tmp"
         if path == "-" {
-            descriptor = STDOUT_FILENO
+            (self.path, temporary, descriptor) = (path, "", STDOUT_FILENO)
             return
         }
-        if !replace && FileManager.default.fileExists(atPath: path) { throw .exists }
+        // A link is followed to its file, which is replaced in place; the link stays a link.
+        self.path = Self.resolvingLink(path)
+        temporary = self.path + ".interfit-\(getpid()).tmp"
+        var info = stat()
+        if lstat(self.path, &info) == 0 {
+            if let kind = RepositoryError.FileKind(mode: info.st_mode) { throw .notAFile(kind) }
+            if !replace { throw .exists }
+        }
         descriptor = open(temporary, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else { throw .system(errno) }
     }
@@ -58,6 +64,16 @@ public final class UserFileWriter {
         guard path != "-" else { return }
         close(descriptor)
         unlink(temporary)
+    }
+
+    /// The file a symbolic link points to (absolute), or `path` itself when it is no link or dangles.
+    private static func resolvingLink(_ path: String) -> String {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, let resolved = realpath(path, nil) else {
+            return path
+        }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// Writes all of `data` to `path` at once.

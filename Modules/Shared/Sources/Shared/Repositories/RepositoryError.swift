@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why stored data could not be read or written; never a reason to overwrite the user's file.
 /// 存储读写失败的原因；绝不因此覆盖用户的文件。
 public enum RepositoryError: Error, Hashable, Sendable {
@@ -26,5 +28,17 @@ public enum RepositoryError: Error, Hashable, Sendable {
     /// 路径所指的非普通文件类型。
     public enum FileKind: String, Sendable {
         case directory, fifo, device, socket, other
+
+        /// The kind a `stat` mode describes; nil for a regular file.
+        public init?(mode: mode_t) {
+            switch mode & S_IFMT {
+            case S_IFREG: return nil
+            case S_IFDIR: self = .directory
+            case S_IFIFO: self = .fifo
+            case S_IFCHR, S_IFBLK: self = .device
+            case S_IFSOCK: self = .socket
+            default: self = .other
+            }
+        }
     }
 }
