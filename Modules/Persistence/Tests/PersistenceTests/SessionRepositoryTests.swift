@@ -28,6 +28,21 @@ import Testing
             tags: [.adjusted, .audioDegraded])
     }
 
+    @Test func savingASessionOfAPlanMakesThePlanRecentButNeverOlder() throws {
+        let fixtures = HistoryFixtures()
+        var plan = fixtures.plan("Hills")
+        plan.lastUsedAt = nil
+        try DefaultPlanRepository(database: database).save(plan)
+        let sessions = DefaultSessionRepository(database: database)
+        let later = fixtures.session(of: plan, offset: 86_400)
+        try sessions.save(later)
+        #expect(try DefaultPlanRepository(database: database).fetch(id: plan.id)?.lastUsedAt == later.startedAt)
+        try sessions.save(fixtures.session(of: plan, offset: 3_600))
+        #expect(try DefaultPlanRepository(database: database).fetch(id: plan.id)?.lastUsedAt == later.startedAt)
+        try sessions.save(fixtures.session(offset: 90_000))
+        #expect(try DefaultPlanRepository(database: database).fetch(id: plan.id)?.lastUsedAt == later.startedAt)
+    }
+
     @Test func roundTripsEverythingAndListsNewestFirst() throws {
         let repository = DefaultSessionRepository(database: database)
         let first = makeSession()

@@ -37,8 +37,8 @@ public final class TrainWorkoutRunner {
     }
 
     /// Runs the `start` workout loop until the user quits; true when a signal ended the last workout.
-    public func runUntilQuit(_ setup: TrainSetup, finished: (TrainSetup) -> Void) async -> Bool {
-        // Says why history is off, offers recovery, reruns on a terminal; `finished` gets each session's setup.
+    public func runUntilQuit(_ setup: TrainSetup) async -> Bool {
+        // Says why history is off, offers recovery, reruns on a terminal.
         if let databaseProblem {
             let notice = TrainEventView(snapshot: setup.snapshot, language: host.language).historyOffNotice
             let reason = RepositoryErrorText(language: host.language).message(databaseProblem)
@@ -51,7 +51,6 @@ public final class TrainWorkoutRunner {
         while true {
             let outcome = await run(setup)
             guard let session = outcome.session else { return false }
-            finished(setup)
             if outcome.endedBySignal { return true }
             guard mode == .screen, let again = nextStep(after: session) else { return false }
             setup = TrainSetup(snapshot: again, plan: setup.plan, cueSettings: setup.cueSettings)

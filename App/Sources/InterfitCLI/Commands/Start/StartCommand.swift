@@ -36,7 +36,7 @@ struct StartCommand: InterfitSubcommand {
             noTUI: noTUI, events: events != nil, stdinIsTTY: context.streams.stdinIsTTY,
             stdoutIsTTY: context.streams.stdoutIsTTY, term: context.environment["TERM"])
         let runner = TrainWorkoutRunner(host: context, mode: mode, databaseProblem: problem)
-        if await runner.runUntilQuit(setup, finished: setupModel.markUsed) {
+        if await runner.runUntilQuit(setup) {
             throw ExitCode(ExitStatus.interrupted.rawValue)
         }
     }

@@ -15,7 +15,14 @@ public struct DefaultSessionRepository: SessionRepository {
     }
 
     public func save(_ session: Session) throws {
-        try database.write { db in try SessionRecord(from: session).save(db) }
+        try database.write { db in
+            try SessionRecord(from: session).save(db)
+            // Training a saved plan makes it recent, in the same transaction as its session.
+            guard let planId = session.snapshot.planId?.uuidString.lowercased() else { return }
+            let lastUsed = PlanRecord.Columns.lastUsedAt
+            try PlanRecord.filter(key: planId).filter(lastUsed == nil || lastUsed < session.startedAt)
+                .updateAll(db, lastUsed.set(to: session.startedAt))
+        }
     }
 
     public func recent(limit: Int) throws -> [Session] {

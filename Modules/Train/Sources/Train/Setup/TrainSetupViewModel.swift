@@ -72,11 +72,4 @@ public final class TrainSetupViewModel {
         return SettingKey.cueSettings(from: stored).resolved(
             plan: plan?.cueSettings ?? CueSettingsOverride(), session: CueSettingsOverride())
     }
-
-    /// Records that the plan was just trained (for the "recent" order); best effort, never fails the workout.
-    public func markUsed(_ setup: TrainSetup) {
-        guard var plan = setup.plan, let plans else { return }
-        plan.lastUsedAt = clock.now()
-        try? plans.save(plan)
-    }
 }
