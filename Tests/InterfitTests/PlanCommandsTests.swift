@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `interfit templates` and `interfit plans …` end to end against a real SQLite file.
@@ -17,6 +18,23 @@ import Testing
         #expect(json.count >= 5)
         #expect(json.first { $0["id"] as? String == "tabata" }?["totalSeconds"] as? Int == 230)
         #expect(!FileManager.default.fileExists(atPath: cli.databasePath), "templates must not need a database")
+    }
+
+    @Test func plansCreatedOrCopiedAtTheSameTimeNeverShareAName() throws {
+        let cli = CommandLineRunner()
+        #expect(try cli.run("plans", "create", "Base", "--sets", "2", "--work", "10", "--rest", "5").status == 0)
+        let create = ["plans", "create", "Race", "--sets", "2", "--work", "10", "--rest", "5"]
+        let creates = try (0..<8).map { _ in
+            try Spawn([CommandLineRunner.executable.path] + create, environment: cli.environment)
+        }
+        let racers = try creates + (0..<8).map { _ in try cli.spawn("plans", "copy", "base") }
+        let statuses = racers.map { $0.wait() }
+        #expect(statuses.prefix(8).filter { $0 == 0 }.count == 1, "one create wins, the others are refused")
+        #expect(statuses.prefix(8).allSatisfy { $0 == 0 || $0 == 64 || $0 == 74 }, "\(statuses)")
+        let plans = try #require(try cli.json("plans", "list", "--all", "--json") as? [[String: Any]])
+        let keys = plans.compactMap { ($0["name"] as? String)?.lowercased() }
+        #expect(Set(keys).count == keys.count, "duplicate names: \(keys.sorted())")
+        #expect(keys.filter { $0.hasPrefix("base") }.count == 1 + statuses.suffix(8).filter { $0 == 0 }.count)
     }
 
     @Test func libraryLifecycle() throws {

@@ -54,6 +54,19 @@ public struct DefaultPlanRepository: PlanRepository {
         try database.write { db in try PlanRecord(from: plan).save(db) }
     }
 
+    public func save(_ plan: Plan, namedBy pick: ([String]) -> String?) throws -> String? {
+        // One write transaction (IMMEDIATE): no other process can save a plan between reading the names and saving.
+        try database.write { db in
+            let id = plan.id.uuidString.lowercased()
+            let others = try String.fetchAll(db, sql: "SELECT name FROM plan WHERE id != ?", arguments: [id])
+            guard let name = pick(others) else { return nil }
+            var named = plan
+            named.name = name
+            try PlanRecord(from: named).save(db)
+            return name
+        }
+    }
+
     @discardableResult public func delete(id: UUID) throws -> Bool {
         try database.write { db in try PlanRecord.deleteOne(db, key: id.uuidString.lowercased()) }
     }

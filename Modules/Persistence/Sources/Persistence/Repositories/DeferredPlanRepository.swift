@@ -18,6 +18,9 @@ public struct DeferredPlanRepository: PlanRepository {
     public func fetch(id: UUID) throws -> Plan? { try repository.fetch(id: id) }
     public func fetch(contentHash: ContentHash) throws -> [Plan] { try repository.fetch(contentHash: contentHash) }
     public func save(_ plan: Plan) throws { try repository.save(plan) }
+    public func save(_ plan: Plan, namedBy pick: ([String]) -> String?) throws -> String? {
+        try repository.save(plan, namedBy: pick)
+    }
     @discardableResult public func delete(id: UUID) throws -> Bool { try repository.delete(id: id) }
     public func unreadable() throws -> [UnreadableRow] { try repository.unreadable() }
 }

@@ -137,10 +137,21 @@ public final class PlanEditorViewModel {
         var plan =
             original
             ?? Plan(id: ids.makeID(), name: savedName, content: content, createdAt: now, updatedAt: now)
-        plan.name = savedName
         plan.content = content
         plan.updatedAt = now
-        do { try repository.save(plan) } catch { throw .storage(error) }
+        // The name is checked again inside the write: another command may have taken it since the check above.
+        let key = PlanRules.nameKey(savedName)
+        let keepsOwnName = original.map { PlanRules.nameKey($0.name) == key } ?? false
+        let saved: String?
+        do {
+            saved = try repository.save(plan) { others in
+                keepsOwnName || !others.contains { PlanRules.nameKey($0) == key } ? savedName : nil
+            }
+        } catch { throw .storage(error) }
+        guard saved != nil else {
+            throw .invalid([PlanValidationIssue(field: .name, problem: .nameTaken(existing: savedName))])
+        }
+        plan.name = savedName
         return plan
     }
 

@@ -47,12 +47,11 @@ public final class PlanLibraryViewModel {
     /// Saves a copy under the first free name (`Legs (2)`), with fresh dates and flags cleared.
     @discardableResult
     public func copy(_ plan: Plan) throws(PlanLibraryError) -> Plan {
-        let name = try freeName(for: plan.name)
         let now = clock.now()
-        let duplicate = Plan(
-            id: ids.makeID(), name: name, content: plan.content, createdAt: now, updatedAt: now,
+        var duplicate = Plan(
+            id: ids.makeID(), name: plan.name, content: plan.content, createdAt: now, updatedAt: now,
             forkedFromVersionId: plan.forkedFromVersionId, cueSettings: plan.cueSettings)
-        try storage { try repository.save(duplicate) }
+        duplicate.name = try saveUnderFreeName(duplicate)
         try reload()
         return duplicate
     }
@@ -162,20 +161,20 @@ public final class PlanLibraryViewModel {
         if let existing = try storage({ try repository.fetch(contentHash: hash) }).first {
             return .alreadyInLibrary(existing)
         }
-        let name = try freeName(for: document.name)
         let now = clock.now()
-        let plan = Plan(
-            id: ids.makeID(), name: name, content: document.content, createdAt: now, updatedAt: now,
+        var plan = Plan(
+            id: ids.makeID(), name: document.name, content: document.content, createdAt: now, updatedAt: now,
             forkedFromVersionId: document.versionId)
-        try storage { try repository.save(plan) }
+        plan.name = try saveUnderFreeName(plan)
         try reload()
         return .added(plan)
     }
 
-    /// `base`, trimmed, or the first `base (n)` no plan of the library uses (ignoring case and spaces).
-    private func freeName(for base: String) throws(PlanLibraryError) -> String {
-        let all = try storage { try repository.fetch(.all) }
-        return PlanNaming.freeName(for: base, taken: all.map(\.name))
+    /// Saves `plan` under its name, trimmed, or the first `name (n)` no other plan uses (ignoring case and spaces).
+    private func saveUnderFreeName(_ plan: Plan) throws(PlanLibraryError) -> String {
+        let base = plan.name
+        let name = try storage { try repository.save(plan) { PlanNaming.freeName(for: base, taken: $0) } }
+        return name ?? base
     }
 
     private func update(_ plan: Plan, _ change: (inout Plan) -> Void) throws(PlanLibraryError) -> Plan {

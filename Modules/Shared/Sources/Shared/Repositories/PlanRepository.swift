@@ -10,6 +10,9 @@ public protocol PlanRepository: Sendable {
     func fetch(contentHash: ContentHash) throws -> [Plan]
     /// Inserts the plan, or replaces the stored plan with the same id.
     func save(_ plan: Plan) throws
+    /// Saves the plan under the name `pick` chooses from the other plans' names as they are at that moment, so two
+    /// processes never take one name; returns the name saved under, or nil (nothing saved) when `pick` refuses.
+    func save(_ plan: Plan, namedBy pick: ([String]) -> String?) throws -> String?
     /// Removes the plan and its versions; sessions keep their own snapshot. Returns false if it did not exist.
     @discardableResult func delete(id: UUID) throws -> Bool
     /// Stored plans that cannot be read (listed by `doctor`, removable by id).
@@ -17,6 +20,15 @@ public protocol PlanRepository: Sendable {
 }
 
 extension PlanRepository {
+    /// Names and saves in two steps; stores that share nothing between processes need no more.
+    public func save(_ plan: Plan, namedBy pick: ([String]) -> String?) throws -> String? {
+        guard let name = pick(try fetch(.all).filter { $0.id != plan.id }.map(\.name)) else { return nil }
+        var named = plan
+        named.name = name
+        try save(named)
+        return name
+    }
+
     /// Stored plans that cannot be read (listed by `doctor`, removable by id); none for simple stores.
     public func unreadable() throws -> [UnreadableRow] { [] }
 }

@@ -93,10 +93,9 @@ public final class TrainSummaryViewModel {
         guard let content = adjustedContent, let plans else { return nil }
         let suffix = StringTable(resources: "Train_Train", bundle: .module, language: language)("plan.adjustedSuffix")
         let base = PlanNaming.shortened(session.snapshot.name, leaving: suffix) + suffix
-        let name = PlanNaming.freeName(for: base, taken: try plans.fetch(.all).map(\.name))
         let now = clock.now()
-        let plan = Plan(id: ids.makeID(), name: name, content: content, createdAt: now, updatedAt: now)
-        try plans.save(plan)
+        var plan = Plan(id: ids.makeID(), name: base, content: content, createdAt: now, updatedAt: now)
+        plan.name = try plans.save(plan) { PlanNaming.freeName(for: base, taken: $0) } ?? base
         savedPlan = plan
         return plan
     }
