@@ -142,4 +142,35 @@ import Testing
         let history = try #require(try cli.json("history", "--json") as? [[String: Any]])
         #expect(history.first?["tags"] as? [String] == ["interrupted"])
     }
+
+    @Test func theSummaryPromptSurvivesCtrlZAndASignalLeavesTheTerminalAsItWas() throws {
+        let cli = CommandLineRunner()
+        let tmux = try TmuxSession(command: "env PS1='READY$ ' bash --norc --noprofile")
+        defer { tmux.kill() }
+        try tmux.waitFor("READY$")
+        let start =
+            "\(CommandLineRunner.executable.path) --db \(cli.databasePath) start --sets 1 --work 10 --rest 5 --cues none"
+        try tmux.send("clear; \(start); echo EXIT=$?", "Enter")
+        try tmux.waitFor("■■■ WORK ■■■")
+        try tmux.send("e")
+        try tmux.waitFor("End the workout now?")
+        try tmux.send("y")
+        try tmux.waitFor("any other key = quit")
+        try tmux.send("C-z")
+        try tmux.waitFor("READY$", after: "Stopped")
+        try tmux.send("fg; echo FG=$?", "Enter")
+        try tmux.waitFor("--cues none", after: "fg;")
+        try tmux.send("x")
+        try tmux.waitFor("FG=0", after: "fg;")
+        try tmux.send("clear; \(start); echo EXIT=$?", "Enter")
+        try tmux.waitFor("■■■ WORK ■■■")
+        try tmux.send("e")
+        try tmux.waitFor("End the workout now?")
+        try tmux.send("y")
+        try tmux.waitFor("any other key = quit")
+        _ = try Spawn.run(["pkill", "-TERM", "-f", "db \(cli.databasePath) start"])
+        try tmux.waitFor("EXIT=130")
+        try tmux.send("stty -a | tr ' ' '\\n' | grep -x -e icanon -e echo | tr '\\n' ' '; echo MODES", "Enter")
+        try tmux.waitFor("icanon echo MODES")
+    }
 }

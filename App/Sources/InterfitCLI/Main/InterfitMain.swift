@@ -8,6 +8,7 @@ import SharedUI
 public enum InterfitMain {
     @MainActor
     public static func run() async -> Never {
+        StandardStreams.occupyClosed()
         FatalSignals.install()
         // The context (with its read-only databases) lives until exit: see `AppContext.readers`.
         var context: AppContext?

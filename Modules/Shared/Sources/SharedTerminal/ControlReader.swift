@@ -10,26 +10,26 @@ public final class ControlReader {
     /// Longest command line kept; longer input is cut (a stray binary stream cannot grow memory).
     private static let maximumLine = 256
 
-    /// Calls `onLine` for each complete line and `onEnd` once at end of input or on a read error.
+    private var onLine: (@MainActor (String) -> Void)?
+    private var onEnd: (@MainActor () -> Void)?
+
     public init() {}
 
+    /// Calls `onLine` for each complete line and `onEnd` once at end of input or on a read error.
     public func start(onLine: @escaping @MainActor (String) -> Void, onEnd: @escaping @MainActor () -> Void) {
+        (self.onLine, self.onEnd) = (onLine, onEnd)
+        var info = stat()
+        guard fstat(STDIN_FILENO, &info) == 0, info.st_mode & S_IFMT != S_IFCHR else {
+            // epoll cannot watch a character device such as /dev/null: such input is read on a thread of its own.
+            readOnThread()
+            return
+        }
         let source = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
         source.setEventHandler { [weak self] in
             var buffer = [UInt8](repeating: 0, count: 4096)
             let count = read(STDIN_FILENO, &buffer, buffer.count)
-            let failed = count < 0 && errno != EINTR && errno != EAGAIN
-            MainActor.assumeIsolated {
-                guard let self else { return }
-                if count > 0 {
-                    for line in self.lines(from: buffer.prefix(count)) { onLine(line) }
-                } else if count == 0 || failed {
-                    if !self.pending.isEmpty { onLine(String(decoding: self.pending, as: UTF8.self)) }
-                    self.pending = []
-                    self.stop()
-                    onEnd()
-                }
-            }
+            guard count >= 0 || (errno != EINTR && errno != EAGAIN) else { return }
+            MainActor.assumeIsolated { self?.deliver(count > 0 ? Array(buffer.prefix(count)) : nil) }
         }
         source.resume()
         self.source = source
@@ -38,6 +38,39 @@ public final class ControlReader {
     public func stop() {
         source?.cancel()
         source = nil
+        (onLine, onEnd) = (nil, nil)
+    }
+
+    /// Blocking reads off the main thread, one chunk handed over at a time (an endless device cannot grow memory).
+    private func readOnThread() {
+        let handedOver = DispatchSemaphore(value: 0)
+        Thread.detachNewThread { [weak self] in
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = read(STDIN_FILENO, &buffer, buffer.count)
+                if count < 0 && errno == EINTR { continue }
+                let chunk = count > 0 ? Array(buffer.prefix(count)) : nil
+                DispatchQueue.main.async {
+                    MainActor.assumeIsolated { self?.deliver(chunk) }
+                    handedOver.signal()
+                }
+                handedOver.wait()
+                if chunk == nil { return }
+            }
+        }
+    }
+
+    /// Hands over the complete lines of `chunk`, or ends the input (nil: end of input or a read error).
+    private func deliver(_ chunk: [UInt8]?) {
+        guard let onLine, let onEnd else { return }
+        guard let chunk else {
+            if !pending.isEmpty { onLine(String(decoding: pending, as: UTF8.self)) }
+            pending = []
+            stop()
+            onEnd()
+            return
+        }
+        for line in lines(from: chunk[...]) { onLine(line) }
     }
 
     private func lines(from bytes: ArraySlice<UInt8>) -> [String] {

@@ -3,7 +3,10 @@ import Foundation
 /// On fatal signals, restores the terminal and syncs the journal (async-signal-safe), then dies of the same signal.
 /// 收到致命信号时，恢复终端并同步日志（异步信号安全），然后以同一信号退出。
 public enum FatalSignals {
-    static let numbers: [Int32] = [SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE]
+    static let numbers: [Int32] = [
+        SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGSYS, SIGXCPU, SIGXFSZ, SIGUSR1, SIGUSR2, SIGALRM,
+        SIGVTALRM, SIGPROF, SIGIO, SIGPWR, SIGSTKFLT,
+    ]
 
     /// Installs the handler once, on an alternate stack (a stack overflow must still restore the terminal).
     public static func install() {

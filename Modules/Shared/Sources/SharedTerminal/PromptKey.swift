@@ -3,16 +3,64 @@ import Foundation
 /// Reads one key press from the terminal without waiting for Enter; nil at end of input.
 /// 不等回车，从终端读取一次按键；输入结束时为 nil。
 public enum PromptKey {
+    /// Signals that would otherwise leave the terminal without echo: handled only while the prompt waits.
+    private static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGTSTP]
+
     public static func read() -> UInt8? {
         var original = termios()
-        let isTerminal = tcgetattr(STDIN_FILENO, &original) == 0
-        if isTerminal {
-            var raw = original
-            raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
-            tcsetattr(STDIN_FILENO, TCSANOW, &raw)
+        guard tcgetattr(STDIN_FILENO, &original) == 0 else { return readByte() }
+        var raw = original
+        raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+        TerminalRestore.promptSettings = (original, raw)
+        var previous = handled.map { _ in sigaction() }
+        for (index, number) in handled.enumerated() {
+            var action = sigaction()
+            #if canImport(Glibc)
+                action.__sigaction_handler.sa_handler = promptSignalHandler
+            #else
+                action.__sigaction_u.__sa_handler = promptSignalHandler
+            #endif
+            // Restarted reads continue after `fg`; no deferral, so Ctrl-Z can stop the process inside the handler.
+            action.sa_flags = Int32(SA_RESTART) | Int32(bitPattern: UInt32(SA_NODEFER))
+            sigemptyset(&action.sa_mask)
+            sigaction(number, &action, &previous[index])
         }
-        defer { if isTerminal { tcsetattr(STDIN_FILENO, TCSANOW, &original) } }
-        var byte: UInt8 = 0
-        return Foundation.read(STDIN_FILENO, &byte, 1) == 1 ? byte : nil
+        TerminalRestore.promptIsRaw = true
+        tcsetattr(STDIN_FILENO, TCSANOW, &raw)
+        defer {
+            TerminalRestore.promptIsRaw = false
+            tcsetattr(STDIN_FILENO, TCSANOW, &original)
+            for (index, number) in handled.enumerated() { sigaction(number, &previous[index], nil) }
+        }
+        return readByte()
     }
+
+    private static func readByte() -> UInt8? {
+        var byte: UInt8 = 0
+        while true {
+            let count = Foundation.read(STDIN_FILENO, &byte, 1)
+            if count == 1 { return byte }
+            if count < 0 && errno == EINTR { continue }
+            return nil
+        }
+    }
+}
+
+/// While a prompt waits: Ctrl-Z gives the terminal back and stops, `fg` takes it again; the rest exit 130 restored.
+private func promptSignalHandler(_ number: Int32) {
+    TerminalRestore.restoreNow()
+    guard number == SIGTSTP else { _exit(130) }
+    var action = sigaction()
+    var ours = sigaction()
+    #if canImport(Glibc)
+        action.__sigaction_handler.sa_handler = SIG_DFL
+    #else
+        action.__sigaction_u.__sa_handler = SIG_DFL
+    #endif
+    sigaction(SIGTSTP, &action, &ours)
+    raise(SIGTSTP)
+    // Continued (`fg`): the prompt's mode and handler again.
+    sigaction(SIGTSTP, &ours, nil)
+    TerminalRestore.promptIsRaw = true
+    tcsetattr(STDIN_FILENO, TCSANOW, &TerminalRestore.promptSettings.raw)
 }

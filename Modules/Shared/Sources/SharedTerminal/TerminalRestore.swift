@@ -26,8 +26,17 @@ public enum TerminalRestore {
         atexit { TerminalRestore.restoreNow() }
     }
 
-    /// Puts the terminal back if the screen is up. Async-signal-safe.
+    /// The settings a one-key prompt changed and the ones it uses, while it waits for its key.
+    nonisolated(unsafe) static var promptSettings = (original: termios(), raw: termios())
+    /// True while a one-key prompt has the terminal in its mode.
+    nonisolated(unsafe) static var promptIsRaw = false
+
+    /// Puts the terminal back if the screen or a prompt changed it. Async-signal-safe.
     static func restoreNow() {
+        if promptIsRaw {
+            tcsetattr(STDIN_FILENO, TCSANOW, &promptSettings.original)
+            promptIsRaw = false
+        }
         guard screenIsUp else { return }
         if hasSavedSettings { tcsetattr(STDIN_FILENO, TCSANOW, &savedSettings) }
         _ = write(STDOUT_FILENO, leaveScreen.baseAddress, leaveScreen.count)

@@ -10,8 +10,7 @@ public protocol PlanRepository: Sendable {
     func fetch(contentHash: ContentHash) throws -> [Plan]
     /// Inserts the plan, or replaces the stored plan with the same id.
     func save(_ plan: Plan) throws
-    /// Saves the plan under the name `pick` chooses from the other plans' names as they are at that moment, so two
-    /// processes never take one name; returns the name saved under, or nil (nothing saved) when `pick` refuses.
+    /// Saves under the name `pick` chooses from the other plans' names in the same write; nil when `pick` refuses.
     func save(_ plan: Plan, namedBy pick: ([String]) -> String?) throws -> String?
     /// Removes the plan and its versions; sessions keep their own snapshot. Returns false if it did not exist.
     @discardableResult func delete(id: UUID) throws -> Bool
