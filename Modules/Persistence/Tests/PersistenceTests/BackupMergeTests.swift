@@ -10,7 +10,7 @@ import Testing
     private let fixtures = HistoryFixtures()
 
     @Test func mergeIntoTheSameDatabaseAddsNothing() throws {
-        let database = try fixtures.populated()
+        let database = try fixtures.exportable()
         let (bundle, _) = try BundleIO.export(database)
         let report = try BundleIO.load(bundle, into: database, mode: .merge)
         #expect(report.written == .zero)
@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func mergeAddsOnlyWhatIsMissing() throws {
-        let source = try fixtures.populated()
+        let source = try fixtures.exportable()
         let target = AppDatabase.inMemory()
         let sessions = try DefaultSessionRepository(database: source).recent(limit: 10)
         try fixtures.save([sessions[0]], in: target)
@@ -46,20 +46,78 @@ import Testing
         #expect(try DefaultPlanVersionRepository(database: target).versions(ofPlan: mine.id).count == 1)
     }
 
-    @Test func versionsBeforeTheirDuplicatePlanAreSkippedToo() throws {
+    /// A source plan "Src" with two versions (its own content, then another) and two sessions; a target "Mine"
+    /// with Src's content and `mineVersions` versions of it.
+    private func twins(mineVersions: Int) throws -> (source: AppDatabase, target: AppDatabase, src: Plan, mine: Plan) {
         let source = AppDatabase.inMemory()
-        let legs = fixtures.plan("Legs")
-        try fixtures.save(legs, versions: 2, in: source)
+        let src = fixtures.plan("Src")
+        let versions = DefaultPlanVersionRepository(database: source)
+        try fixtures.save(src, in: source)
+        var changed = src.content
+        changed.restSeconds += 1
+        for content in [src.content, changed] {
+            _ = try versions.append(
+                planId: src.id, id: fixtures.ids.makeID(), status: .published, name: "Src", content: content,
+                createdAt: fixtures.base)
+        }
+        try fixtures.save([fixtures.session(of: src, offset: 0), fixtures.session(of: src, offset: 600)], in: source)
         let target = AppDatabase.inMemory()
         var mine = fixtures.plan("Mine")
-        mine.content = legs.content
-        try fixtures.save(mine, in: target)
+        mine.content = src.content
+        try fixtures.save(mine, versions: mineVersions, in: target)
+        return (source, target, src, mine)
+    }
+
+    /// The planId column and the snapshot of every session in `database`.
+    private func sessionPlans(_ database: AppDatabase) throws -> [UUID?] {
+        let columns = try database.read { db in try String?.fetchAll(db, sql: "SELECT planId FROM session") }
+        let snapshots = try DefaultSessionRepository(database: database).recent(limit: 100).map(\.snapshot.planId)
+        return columns.map { $0.flatMap(UUID.init(uuidString:)) } + snapshots
+    }
+
+    @Test func aMergedPlanTakesTheBundlesVersionsAndSessions() throws {
+        let (source, target, src, mine) = try twins(mineVersions: 0)
+        let report = try BundleIO.load(try BundleIO.export(source).text, into: target, mode: .merge)
+        #expect(report.written == BackupCounts(planVersions: 2, sessions: 2))
+        #expect(report.skipped == BackupCounts(plans: 1))
+        #expect(try DefaultPlanRepository(database: target).fetch(.all).map(\.id) == [mine.id])
+        let bundled = try DefaultPlanVersionRepository(database: source).versions(ofPlan: src.id)
+        let merged = try DefaultPlanVersionRepository(database: target).versions(ofPlan: mine.id)
+        #expect(merged.map(\.number) == [1, 2])
+        #expect(merged.map(\.id) == bundled.map(\.id))
+        #expect(merged.map(\.contentHash) == bundled.map(\.contentHash))
+        #expect(try sessionPlans(target) == Array(repeating: mine.id, count: 4))
+        #expect(try target.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM planVersion") } == 2)
+    }
+
+    @Test func versionsWhoseContentThePlanHasAreNotDuplicatedAndTheRestAreNumberedAfterIt() throws {
+        let (source, target, src, mine) = try twins(mineVersions: 1)
+        let report = try BundleIO.load(try BundleIO.export(source).text, into: target, mode: .merge)
+        #expect(report.written == BackupCounts(planVersions: 1, sessions: 2))
+        #expect(report.skipped == BackupCounts(plans: 1, planVersions: 1))
+        let bundled = try DefaultPlanVersionRepository(database: source).versions(ofPlan: src.id)
+        let merged = try DefaultPlanVersionRepository(database: target).versions(ofPlan: mine.id)
+        try #require(merged.map(\.number) == [1, 2])
+        #expect(merged[1].id == bundled[1].id && merged[1].content == bundled[1].content)
+        #expect(try sessionPlans(target) == Array(repeating: mine.id, count: 4))
+        // A second merge finds everything there.
+        let again = try BundleIO.load(try BundleIO.export(source).text, into: target, mode: .merge)
+        #expect(again.written == .zero)
+        #expect(again.skipped == BackupCounts(plans: 1, planVersions: 2, sessions: 2))
+    }
+
+    @Test func rowsBeforeTheirMergedPlanGoToItToo() throws {
+        let (source, target, _, mine) = try twins(mineVersions: 1)
         let bundle = try BundleIO.export(source).text
-        let reordered = try Self.swapping("plans", "planVersions", in: bundle)
-        let report = try BundleIO.load(reordered, into: target, mode: .merge)
-        #expect(report.written == .zero)
-        #expect(report.skipped == BackupCounts(plans: 1, planVersions: 2))
-        #expect(try DefaultPlanVersionRepository(database: target).versions(ofPlan: legs.id).isEmpty)
+        let inOrder = AppDatabase.inMemory()
+        try BundleIO.load(try BundleIO.export(target).text, into: inOrder, mode: .replace)
+        let expected = try BundleIO.load(bundle, into: inOrder, mode: .merge)
+        // planVersions, plans, sessions; then planVersions, sessions, plans.
+        let versionsFirst = try Self.swapping("plans", "planVersions", in: bundle)
+        let plansLast = try Self.swapping("plans", "sessions", in: versionsFirst)
+        #expect(try BundleIO.load(plansLast, into: target, mode: .merge) == expected)
+        #expect(try BundleIO.export(target).text == BundleIO.export(inOrder).text)
+        #expect(try sessionPlans(target) == Array(repeating: mine.id, count: 4))
     }
 
     @Test func aClashingNameGetsAFreeName() throws {

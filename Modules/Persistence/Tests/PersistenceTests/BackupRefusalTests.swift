@@ -15,7 +15,7 @@ import Testing
     private func databaseFile() throws -> (AppDatabase, String) {
         let path = folder.file("interfit.sqlite")
         let database = try AppDatabase.open(path: path)
-        try fixtures.populate(database)
+        try fixtures.populateExportable(database)
         try database.writer.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
         return (database, path)
     }
@@ -52,7 +52,7 @@ import Testing
     }
 
     private func bundle() throws -> String {
-        try BundleIO.export(try fixtures.populated()).text
+        try BundleIO.export(try fixtures.exportable()).text
     }
 
     @Test func aNewerFormatIsRefused() throws {
@@ -202,6 +202,153 @@ import Testing
         try expectRefused(
             try editing(text, "\"formatVersion\":1", "\"formatVersion\":0"),
             .malformed(path: "formatVersion", reason: "outOfRange"))
+    }
+
+    @Test func schemaVersionsThatAreNotOursAreMalformedNotNewer() throws {
+        let text = try bundle()
+        for odd in [
+            "v1", "zzz", "", " v4-compact-log", "V4-COMPACT-LOG", "v2-unknown", "v04-compact-log", "v4-", "v-x",
+        ] {
+            try expectRefused(
+                try editing(text, "\"schemaVersion\":\"v4-compact-log\"", "\"schemaVersion\":\"\(odd)\""),
+                .malformed(path: "schemaVersion", reason: "invalidValue"))
+        }
+        for later in ["v4-later-change", "v5-next", "v123456789012345678901234567890-far"] {
+            try expectRefused(
+                try editing(text, "\"schemaVersion\":\"v4-compact-log\"", "\"schemaVersion\":\"\(later)\""),
+                .newerSchema(found: later, supported: "v4-compact-log"))
+        }
+    }
+
+    @Test func everyOlderSchemaOfOursImportsTheSameRows() throws {
+        let text = try bundle()
+        let expected = AppDatabase.inMemory()
+        try BundleIO.load(text, into: expected, mode: .replace)
+        for name in AppDatabase.migrator.migrations {
+            let older = try editing(text, "\"schemaVersion\":\"v4-compact-log\"", "\"schemaVersion\":\"\(name)\"")
+            let target = AppDatabase.inMemory()
+            let report = try BundleIO.load(older, into: target, mode: .replace)
+            #expect(report.written == BackupCounts(plans: 2, planVersions: 2, sessions: 4, settings: 2), "\(name)")
+            #expect(try BundleIO.export(target).text == BundleIO.export(expected).text, "\(name)")
+        }
+    }
+
+    @Test func sessionsTheAppCouldNotHaveSavedAreRefused() throws {
+        let text = try bundle()
+        let sessions = try #require(text.range(of: "\"sessions\":[")).upperBound
+        let head = String(text[..<sessions])
+        func edited(_ old: String, _ new: String) throws -> String {
+            head + (try editing(String(text[sessions...]), old, new))
+        }
+        for status in ["running", "paused"] {
+            try expectRefused(
+                try edited("\"status\":\"completed\"", "\"status\":\"\(status)\""),
+                .malformed(path: "sessions[0].status", reason: "invalidValue"))
+        }
+        try expectRefused(
+            try edited("\"endedAt\":\"2027-01-15T08:04:00.5Z\",", ""),
+            .malformed(path: "sessions[0].endedAt", reason: "missingKey"))
+        try expectRefused(
+            try edited("\"endedAt\":\"2027-01-15T08:04:00.5Z\"", "\"endedAt\":\"2027-01-15T07:59:59.999Z\""),
+            .malformed(path: "sessions[0].endedAt", reason: "outOfRange"))
+        // 240.5 s from start to end, and a minute for a wall clock set back meanwhile.
+        try expectRefused(
+            try edited("\"activeSeconds\":230.125", "\"activeSeconds\":1e9"),
+            .malformed(path: "sessions[0].activeSeconds", reason: "outOfRange"))
+        try expectRefused(
+            try edited("\"activeSeconds\":230.125", "\"activeSeconds\":300.75"),
+            .malformed(path: "sessions[0].activeSeconds", reason: "outOfRange"))
+        try expectRefused(
+            try edited("\"pausedSeconds\":9.75", "\"pausedSeconds\":70.5"),
+            .malformed(path: "sessions[0].pausedSeconds", reason: "outOfRange"))
+        try expectRefused(
+            try edited("\"seconds\":15,\"segmentIndex\":1", "\"seconds\":-999,\"segmentIndex\":1"),
+            .malformed(path: "sessions[0].overrides[0].restExtended.seconds", reason: "outOfRange"))
+        try expectRefused(
+            try edited("\"seconds\":15,\"segmentIndex\":1", "\"seconds\":15,\"segmentIndex\":-1"),
+            .malformed(path: "sessions[0].overrides[0].restExtended.segmentIndex", reason: "outOfRange"))
+        // Legs has 33 segments (warm-up, 2 rounds of 8 sets and 7 rests, a round rest, cool-down): 0 to 32.
+        try expectRefused(
+            try edited("\"seconds\":15,\"segmentIndex\":1", "\"seconds\":15,\"segmentIndex\":33"),
+            .malformed(path: "sessions[0].overrides[0].restExtended.segmentIndex", reason: "outOfRange"))
+        try expectRefused(
+            try edited("\"remainingSeconds\":1.5", "\"remainingSeconds\":-1.5"),
+            .malformed(path: "sessions[0].overrides[1].skipped.remainingSeconds", reason: "outOfRange"))
+        try expectRefused(
+            try edited("{\"restExtended\":{\"seconds\":15}}", "{\"restExtended\":{\"seconds\":0}}"),
+            .malformed(path: "sessions[0].events[6].kind.restExtended.seconds", reason: "outOfRange"))
+        try expectRefused(
+            try edited("{\"segmentChanged\":{\"index\":0}}", "{\"segmentChanged\":{\"index\":-3}}"),
+            .malformed(path: "sessions[0].events[1].kind.segmentChanged.index", reason: "outOfRange"))
+        for name in ["\\u001b[2J", "Legs\\u0007", String(repeating: "x", count: 100_000), "  "] {
+            try expectRefused(
+                try edited("\"name\":\"Legs\"", "\"name\":\"\(name)\""),
+                .malformed(path: "sessions[0].snapshot.name", reason: "invalidName"))
+        }
+    }
+
+    @Test func aSessionWithinTheClockToleranceIsRead() throws {
+        let text = try bundle()
+        let sessions = try #require(text.range(of: "\"sessions\":[")).upperBound
+        let edited =
+            String(text[..<sessions])
+            + (try editing(String(text[sessions...]), "\"activeSeconds\":230.125", "\"activeSeconds\":290.75"))
+        #expect(try BundleIO.load(edited, into: AppDatabase.inMemory(), mode: .replace).written.sessions == 4)
+    }
+
+    @Test func malformedMusicIsRefusedNotSilenced() throws {
+        let text = try bundle()
+        try expectRefused(
+            try editing(
+                text, "\"exercises\":[],\"restSeconds\":0", "\"exercises\":[],\"music\":{\"x\":1},\"restSeconds\":0"),
+            .malformed(path: "plans[0].content.music.x", reason: "invalidValue"))
+        try expectRefused(
+            try editing(text, "\"strategy\":\"explicit\"", "\"strategy\":\"explicit\",\"volume\":1"),
+            .malformed(path: "plans[1].content.music.volume", reason: "invalidValue"))
+        try expectRefused(
+            try editing(text, "\"title\":\"Work\"", "\"title\":\"Work\",\"loud\":true"),
+            .malformed(path: "plans[1].content.music.work[0].loud", reason: "invalidValue"))
+        try expectRefused(
+            try editing(text, "\"set\":2}", "\"set\":0}"),
+            .malformed(path: "plans[1].content.music.perSet[0].set", reason: "outOfRange"))
+        try expectRefused(
+            try editing(
+                text, "\"set\":2}",
+                "\"set\":2},{\"selection\":{\"mode\":\"continue\",\"reference\":\"/a\",\"source\":\"local\"},\"set\":2}"
+            ),
+            .malformed(path: "plans[1].content.music.perSet[1].set", reason: "outOfRange"))
+        try expectRefused(
+            try editing(text, "\"reference\":\"/music/two.mp3\"", "\"reference\":\"\""),
+            .malformed(path: "plans[1].content.music.perSet[0].selection.reference", reason: "invalidValue"))
+        try expectRefused(
+            try editing(text, "\"strategy\":\"explicit\"", "\"strategy\":\"random\""),
+            .malformed(path: "plans[1].content.music.strategy", reason: "invalidValue"))
+        let sessions = try #require(text.range(of: "\"sessions\":[")).upperBound
+        try expectRefused(
+            String(text[..<sessions])
+                + (try editing(
+                    String(text[sessions...]), "\"strategy\":\"explicit\"", "\"strategy\":\"explicit\",\"x\":1")),
+            .malformed(path: "sessions[0].snapshot.content.music.x", reason: "invalidValue"))
+    }
+
+    @Test func datesOutsideWhatAColumnHoldsAreRefused() throws {
+        let text = try bundle()
+        // Before 1582 a calendar would shift them by days; the app never writes dates before 1970.
+        for date in ["0001-01-01T00:00:00Z", "1582-10-14T00:00:00Z", "1969-12-31T23:59:59.999Z"] {
+            try expectRefused(
+                try editing(text, "\"startedAt\":\"2027-01-15T08:00:00Z\"", "\"startedAt\":\"\(date)\""),
+                .malformed(path: "sessions[0].startedAt", reason: "outOfRange"))
+        }
+        try expectRefused(
+            try editing(text, "\"createdAt\":\"2027-01-15T08:00:00Z\"", "\"createdAt\":\"1900-01-01T00:00:00Z\""),
+            .malformed(path: "plans[0].createdAt", reason: "outOfRange"))
+        try expectRefused(
+            try editing(text, "\"exportedAt\":\"2027-01-16T08:00:00Z\"", "\"exportedAt\":\"0000-01-01T00:00:00Z\""),
+            .malformed(path: "exportedAt", reason: "outOfRange"))
+        try expectRefused(
+            try editing(
+                text, "\"exportedAt\":\"2027-01-16T08:00:00Z\"", "\"exportedAt\":\"9999-12-31T23:59:59.9999Z\""),
+            .malformed(path: "exportedAt", reason: "outOfRange"))
     }
 
     @Test func settingsAndReferencesAreChecked() throws {

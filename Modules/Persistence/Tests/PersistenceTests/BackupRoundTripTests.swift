@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func replaceIntoAnEmptyDatabaseReproducesEverything() throws {
-        let source = try fixtures.populated()
+        let source = try fixtures.exportable()
         let (bundle, exported) = try BundleIO.export(source)
         #expect(exported == BackupReport(written: BackupCounts(plans: 2, planVersions: 2, sessions: 4, settings: 2)))
         let target = AppDatabase.inMemory()
@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func replaceDropsWhatTheBundleDoesNotHold() throws {
-        let bundle = try BundleIO.export(try fixtures.populated()).text
+        let bundle = try BundleIO.export(try fixtures.exportable()).text
         let target = AppDatabase.inMemory()
         let other = fixtures.plan("Other")
         try fixtures.save(other, versions: 1, in: target)
@@ -92,7 +92,7 @@ import Testing
     }
 
     @Test func aBundleReadSevenBytesAtATimeImportsIdentically() throws {
-        let bundle = try BundleIO.export(try fixtures.populated()).text
+        let bundle = try BundleIO.export(try fixtures.exportable()).text
         let whole = AppDatabase.inMemory()
         let tiny = AppDatabase.inMemory()
         try BundleIO.load(bundle, into: whole, mode: .replace)
@@ -109,7 +109,8 @@ import Testing
             snapshot: PlanSnapshot(
                 planId: nil, templateId: nil, name: "Odd", content: session.snapshot.content,
                 takenAt: Date(timeIntervalSince1970: 1_800_000_000.123_456_7)),
-            status: .completed, startedAt: Date(timeIntervalSince1970: 1_800_000_000.987), endedAt: nil,
+            status: .completed, startedAt: Date(timeIntervalSince1970: 1_800_000_000.987),
+            endedAt: Date(timeIntervalSince1970: 1_800_000_001.123),
             activeSeconds: 0.1, pausedSeconds: 0, completedSets: 0, totalSets: 3, events: [], overrides: [], tags: [])
         try fixtures.save([session], in: database)
         let target = AppDatabase.inMemory()
@@ -155,13 +156,13 @@ import Testing
                 "settings":{}}
 
                 """)
-        let target = try fixtures.populated()
+        let target = try fixtures.exportable()
         #expect(try BundleIO.load(text, into: target, mode: .replace) == BackupReport())
         #expect(try Contents(target).sessions.isEmpty)
     }
 
     @Test func exportOfADamagedDatabaseWritesEveryReadableRowAndListsTheRest() throws {
-        let database = try fixtures.populated()
+        let database = try fixtures.exportable()
         let sessions = try DefaultSessionRepository(database: database).recent(limit: 10)
         let damaged = sessions[1].id.uuidString.lowercased()
         let plans = try DefaultPlanRepository(database: database).fetch(.all)
@@ -195,7 +196,7 @@ import Testing
         /// The writer's own failure.
         /// 写入方自身的失败。
         struct DiskFull: Error, Equatable {}
-        let database = try fixtures.populated()
+        let database = try fixtures.exportable()
         #expect(throws: DiskFull()) {
             try DefaultBackupRepository(database: database).export(exportedAt: BundleIO.exportedAt) { _ in
                 throw DiskFull()

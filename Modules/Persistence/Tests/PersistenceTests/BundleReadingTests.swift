@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Shared
 import Testing
 
 @testable import Persistence
@@ -130,6 +131,25 @@ import Testing
         }
         #expect(BackupDate.parseColumn("2027-01-15T08:00:00.000") == nil)
         #expect(BackupDate.parseColumn("junk") == nil)
+    }
+
+    @Test func storableDatesAreTheYears1970To9999() {
+        let inside: [TimeInterval] = [0, 0.0004, 1_800_000_000, 253_402_300_799, 253_402_300_799.999]
+        let outside: [TimeInterval] = [-0.001, -1, -62_135_596_800, 253_402_300_800, 253_402_300_799.9996, 1e300]
+        for interval in inside { #expect(BackupDate.isStorable(Date(timeIntervalSince1970: interval)), "\(interval)") }
+        for interval in outside + [.infinity, -.infinity, .nan] {
+            #expect(!BackupDate.isStorable(Date(timeIntervalSince1970: interval)), "\(interval)")
+        }
+    }
+
+    @Test func theSegmentCountIsTheTimelines() {
+        for _ in 0..<2_000 {
+            let content = PlanContent(
+                setsCount: .random(in: PlanRules.setsCount), workSeconds: 10, restSeconds: .random(in: 0...1),
+                warmupSeconds: .random(in: 0...1), cooldownSeconds: .random(in: 0...1),
+                rounds: .random(in: PlanRules.rounds), roundRestSeconds: .random(in: 0...1))
+            #expect(BundleSession.segmentCount(content) == Timeline(content: content).segments.count, "\(content)")
+        }
     }
 
     @Test func dateColumnTextIsWhatGRDBWrites() throws {

@@ -22,6 +22,16 @@ enum BackupDate {
         return civil(seconds) + (fraction.isEmpty ? "" : "." + fraction) + "Z"
     }
 
+    /// True for instants from 1970-01-01 to the end of 9999 (to the millisecond), the dates the app writes.
+    static func isStorable(_ date: Date) -> Bool {
+        // Earlier dates would go through a calendar that turns Julian before 1582 and shift them by days.
+        let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
+        return milliseconds >= 0 && milliseconds < endOfYear9999 * 1000
+    }
+
+    /// 10000-01-01T00:00:00Z in seconds since the epoch: the first instant a date column cannot hold.
+    private static let endOfYear9999: Double = 253_402_300_800
+
     /// `date` rounded to the millisecond: what a date column holds, without the noise of reading it back.
     static func columnDate(_ date: Date) -> Date {
         Date(timeIntervalSince1970: (date.timeIntervalSince1970 * 1000).rounded() / 1000)
@@ -91,7 +101,7 @@ enum BackupDate {
         let interval = date.timeIntervalSince1970
         // 1970 to 9999 are written here; GRDB's formatter takes the rest (Julian before 1582, its own rounding
         // of negative milliseconds).
-        guard interval.isFinite, interval >= 0, interval < 253_402_300_799 else {
+        guard interval.isFinite, isStorable(date) else {
             return String.fromDatabaseValue(date.databaseValue) ?? ""
         }
         let milliseconds = Int((interval * 1000).rounded())

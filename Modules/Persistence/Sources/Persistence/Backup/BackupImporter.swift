@@ -26,17 +26,21 @@ struct BackupImporter {
     private var versionIds: Set<UUID> = []
     private var versionNumbers: Set<String> = []
     private var sessionIds: Set<UUID> = []
-    /// Merge: what the database held before the import.
+    /// Merge: what the database held before the import; each content hash names the oldest plan holding it.
     private var existingPlanIds: Set<String> = []
-    private var existingHashes: Set<String> = []
+    private var existingHashes: [String: UUID] = [:]
+    /// Merge: the last session row before the import, to tell the rows this import added.
+    private var lastSessionRow: Int64 = 0
     /// Names in use (database and bundle so far) and their keys, for `PlanNaming.freeName`.
     private var takenNames: [String] = []
     private var takenKeys: Set<String> = []
-    /// Merge: bundle plans not added because a plan with the same content was already there.
-    private var duplicatePlanIds: Set<String> = []
+    /// Merge: bundle plans not added because a plan with the same content was there; their rows go to that plan.
+    private var mergedPlans: [String: UUID] = [:]
     private var insertedVersions: [String: InsertedVersions] = [:]
     /// True once the `plans` array has been read: a version's plan must then be known already.
     private var plansRead = false
+    /// True when sessions came before the plans: those of a merged plan are moved at the end.
+    private var sessionsReadEarly = false
     /// Replace: the session indexes dropped before the rows go in and built again at the end.
     private var droppedIndexes: [String] = []
 
@@ -73,12 +77,13 @@ struct BackupImporter {
                 droppedIndexes.append(index[1])
             }
         case .merge:
-            for row in try Row.fetchAll(db, sql: "SELECT id, name, contentHash FROM plan") {
+            for row in try Row.fetchAll(db, sql: "SELECT id, name, contentHash FROM plan ORDER BY createdAt, id") {
                 existingPlanIds.insert(row[0])
                 takenNames.append(row[1])
-                existingHashes.insert(row[2])
+                if existingHashes[row[2]] == nil, let id = UUID(uuidString: row[0]) { existingHashes[row[2]] = id }
             }
             takenKeys = Set(takenNames.map(PlanRules.nameKey))
+            lastSessionRow = try Int64.fetchOne(db, sql: "SELECT MAX(rowid) FROM session") ?? 0
         }
     }
 
@@ -120,8 +125,7 @@ struct BackupImporter {
             }
         case "schemaVersion":
             let version = try BundleCoding.decode(String.self, from: reader.value(at: key), at: key, with: decoder)
-            let known = AppDatabase.migrator.migrations
-            if !known.contains(version) { throw BackupError.newerSchema(found: version, supported: known.last ?? "") }
+            try BundleSchema.check(version, known: AppDatabase.migrator.migrations)
         case "exportedAt":
             _ = try BundleCoding.decode(Date.self, from: reader.value(at: key), at: key, with: decoder)
         case "plans":
@@ -130,6 +134,7 @@ struct BackupImporter {
         case "planVersions":
             try elements(key, &reader) { importer, data, index in try importer.version(data, index: index) }
         case "sessions":
+            sessionsReadEarly = !plansRead
             try elements(key, &reader) { importer, data, index in try importer.session(data, index: index) }
         case "settings":
             try settings(reader.value(at: key))
@@ -172,8 +177,8 @@ struct BackupImporter {
                 report.skipped.plans += 1
                 return
             }
-            if existingHashes.contains(plan.contentHash.value) {
-                duplicatePlanIds.insert(id)
+            if let match = existingHashes[plan.contentHash.value] {
+                mergedPlans[id] = match
                 report.skipped.plans += 1
                 return
             }
@@ -196,8 +201,8 @@ struct BackupImporter {
         guard versionNumbers.insert("\(planId)#\(version.number)").inserted else {
             throw BundleProblem(path + ".number", .duplicateVersionNumber)
         }
-        if duplicatePlanIds.contains(planId) {
-            report.skipped.planVersions += 1
+        if let match = mergedPlans[planId] {
+            try adopt(version, into: match, at: path)
             return
         }
         if plansRead && !planIds.contains(version.planId) && !existingPlanIds.contains(planId) {
@@ -219,8 +224,13 @@ struct BackupImporter {
 
     private mutating func session(_ data: Data, index: Int) throws {
         let path = "sessions[\(index)]"
-        let session = try BundleCoding.decode(BundleSession.self, from: data, at: path, with: decoder)
+        var session = try BundleCoding.decode(BundleSession.self, from: data, at: path, with: decoder)
             .toDomain(at: path)
+        if !mergedPlans.isEmpty, let planId = session.snapshot.planId,
+            let match = mergedPlans[planId.uuidString.lowercased()]
+        {
+            session = Self.moving(session, to: match)
+        }
         guard sessionIds.insert(session.id).inserted else { throw BundleProblem(path + ".id", .duplicateId) }
         try SessionRecord(from: session).insert(db, onConflict: mode == .merge ? .ignore : .abort)
         if db.changesCount > 0 {
@@ -245,19 +255,66 @@ struct BackupImporter {
         }
     }
 
-    /// Settles versions read before their plans: drops those of a plan not added, refuses those whose plan is missing.
+    /// Merge: adds `version` to `plan` as its next number, unless its id or its content is there already.
+    private mutating func adopt(_ version: PlanVersion, into plan: UUID, at path: String) throws {
+        let planId = plan.uuidString.lowercased()
+        let present = try Bool.fetchOne(
+            db, sql: "SELECT EXISTS (SELECT 1 FROM planVersion WHERE id = ? OR (planId = ? AND contentHash = ?))",
+            arguments: [version.id.uuidString.lowercased(), planId, version.contentHash.value])
+        if present == true {
+            report.skipped.planVersions += 1
+            return
+        }
+        let highest =
+            try Int.fetchOne(db, sql: "SELECT MAX(number) FROM planVersion WHERE planId = ?", arguments: [planId]) ?? 0
+        let (number, overflow) = highest.addingReportingOverflow(1)
+        if overflow { throw BundleProblem(path + ".number", .outOfRange) }
+        let adopted = PlanVersion(
+            id: version.id, planId: plan, number: number, status: version.status, name: version.name,
+            content: version.content, createdAt: version.createdAt)
+        try PlanVersionRecord(from: adopted).insert(db)
+        report.written.planVersions += 1
+    }
+
+    /// `session` as if it had been run from `plan`.
+    private static func moving(_ session: Session, to plan: UUID) -> Session {
+        let old = session.snapshot
+        return Session(
+            id: session.id,
+            snapshot: PlanSnapshot(
+                planId: plan, templateId: old.templateId, name: old.name, content: old.content, takenAt: old.takenAt,
+                isAdjusted: old.isAdjusted),
+            status: session.status, startedAt: session.startedAt, endedAt: session.endedAt,
+            activeSeconds: session.activeSeconds, pausedSeconds: session.pausedSeconds,
+            completedSets: session.completedSets, totalSets: session.totalSets, events: session.events,
+            overrides: session.overrides, tags: session.tags)
+    }
+
+    /// Settles rows read before their plans: moves those of a merged plan to it, refuses versions of no plan.
     private mutating func finish() throws {
         for definition in droppedIndexes { try db.execute(sql: definition) }
         for (planId, inserted) in insertedVersions.sorted(by: { $0.value.firstIndex < $1.value.firstIndex }) {
             let exists = try Bool.fetchOne(
                 db, sql: "SELECT EXISTS (SELECT 1 FROM plan WHERE id = ?)", arguments: [planId])
             if exists == true { continue }
-            guard duplicatePlanIds.contains(planId) else {
-                throw BundleProblem("planVersions[\(inserted.firstIndex)].planId", .unknownPlan)
-            }
+            let path = "planVersions[\(inserted.firstIndex)]"
+            guard let match = mergedPlans[planId] else { throw BundleProblem(path + ".planId", .unknownPlan) }
+            let early = try PlanVersionRecord.fetchAll(
+                db, sql: "SELECT * FROM planVersion WHERE planId = ? ORDER BY number", arguments: [planId])
             try db.execute(sql: "DELETE FROM planVersion WHERE planId = ?", arguments: [planId])
             report.written.planVersions -= inserted.count
-            report.skipped.planVersions += inserted.count
+            for record in early { try adopt(record.toDomain(), into: match, at: path) }
+        }
+        guard sessionsReadEarly else { return }
+        for (planId, match) in mergedPlans.sorted(by: { $0.key < $1.key }) {
+            // Only rows this import added (after `lastSessionRow`), a bounded batch at a time.
+            while true {
+                let rows = try SessionRecord.fetchAll(
+                    db, sql: "SELECT * FROM session WHERE planId = ? AND rowid > ? LIMIT 500",
+                    arguments: [planId, lastSessionRow])
+                if rows.isEmpty { break }
+                for row in rows { try SessionRecord(from: Self.moving(row.toDomain(), to: match)).update(db) }
+            }
         }
     }
 }

@@ -24,6 +24,10 @@ enum BundleCoding {
                 throw DecodingError.dataCorruptedError(
                     in: container, debugDescription: BundleProblem.Reason.invalidDate.rawValue)
             }
+            guard BackupDate.isStorable(date) else {
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: BundleProblem.Reason.outOfRange.rawValue)
+            }
             return date
         }
         return decoder

@@ -6,7 +6,7 @@ import Shared
 struct BundlePlan: Codable {
     var id: String
     var name: String
-    var content: PlanContent
+    var content: BundleContent
     var isFavorite: Bool
     var isArchived: Bool
     var createdAt: Date
@@ -18,7 +18,7 @@ struct BundlePlan: Codable {
     init(_ plan: Plan) {
         id = plan.id.uuidString.lowercased()
         name = plan.name
-        content = plan.content
+        content = BundleContent(plan.content)
         isFavorite = plan.isFavorite
         isArchived = plan.isArchived
         createdAt = BackupDate.columnDate(plan.createdAt)
@@ -30,9 +30,9 @@ struct BundlePlan: Codable {
 
     /// The plan, or the first problem found, `path` naming this element (e.g. `plans[2]`).
     func toDomain(at path: String) throws(BundleProblem) -> Plan {
-        try BundleCheck.plan(name: name, content: content, at: path)
+        try BundleCheck.plan(name: name, content: content.value, at: path)
         return Plan(
-            id: try BundleCheck.id(id, at: path + ".id"), name: name, content: content, isFavorite: isFavorite,
+            id: try BundleCheck.id(id, at: path + ".id"), name: name, content: content.value, isFavorite: isFavorite,
             isArchived: isArchived, createdAt: createdAt, updatedAt: updatedAt, lastUsedAt: lastUsedAt,
             forkedFromVersionId: try forkedFromVersionId.map { (text) throws(BundleProblem) in
                 try BundleCheck.id(text, at: path + ".forkedFromVersionId")

@@ -9,7 +9,7 @@ struct BundlePlanVersion: Codable {
     var number: Int
     var status: PlanVersionStatus
     var name: String
-    var content: PlanContent
+    var content: BundleContent
     var createdAt: Date
 
     init(_ version: PlanVersion) {
@@ -18,7 +18,7 @@ struct BundlePlanVersion: Codable {
         number = version.number
         status = version.status
         name = version.name
-        content = version.content
+        content = BundleContent(version.content)
         createdAt = BackupDate.columnDate(version.createdAt)
     }
 
@@ -27,9 +27,9 @@ struct BundlePlanVersion: Codable {
         let versionId = try BundleCheck.id(id, at: path + ".id")
         let plan = try BundleCheck.id(planId, at: path + ".planId")
         if number < 1 { throw BundleProblem(path + ".number", .outOfRange) }
-        try BundleCheck.plan(name: name, content: content, at: path)
+        try BundleCheck.plan(name: name, content: content.value, at: path)
         return PlanVersion(
-            id: versionId, planId: plan, number: number, status: status, name: name, content: content,
+            id: versionId, planId: plan, number: number, status: status, name: name, content: content.value,
             createdAt: createdAt)
     }
 }

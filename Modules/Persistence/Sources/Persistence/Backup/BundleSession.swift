@@ -38,19 +38,80 @@ struct BundleSession: Codable {
     /// The session, or the first problem found, `path` naming this element (e.g. `sessions[3]`).
     func toDomain(at path: String) throws(BundleProblem) -> Session {
         let sessionId = try BundleCheck.id(id, at: path + ".id")
+        // The app saves a session only once it is over, always with its end.
+        guard status == .completed || status == .ended else { throw BundleProblem(path + ".status", .invalidValue) }
         let frozen = try snapshot.toDomain(at: path + ".snapshot")
+        guard let endedAt else { throw BundleProblem(path + ".endedAt", .missingKey) }
+        let span = endedAt.timeIntervalSince(startedAt)
+        if !(span >= 0) { throw BundleProblem(path + ".endedAt", .outOfRange) }
         let seconds = 0...Self.maximumSeconds
         if !seconds.contains(activeSeconds) { throw BundleProblem(path + ".activeSeconds", .outOfRange) }
         if !seconds.contains(pausedSeconds) { throw BundleProblem(path + ".pausedSeconds", .outOfRange) }
+        // Training and pauses happen between start and end; the wall clock may be set back a little meanwhile.
+        let longest = span + Self.clockTolerance
+        if activeSeconds > longest { throw BundleProblem(path + ".activeSeconds", .outOfRange) }
+        if activeSeconds + pausedSeconds > longest { throw BundleProblem(path + ".pausedSeconds", .outOfRange) }
         let mostSets = PlanRules.setsCount.upperBound * PlanRules.rounds.upperBound
         if !(0...mostSets).contains(totalSets) { throw BundleProblem(path + ".totalSets", .outOfRange) }
         if !(0...totalSets).contains(completedSets) { throw BundleProblem(path + ".completedSets", .outOfRange) }
-        if let index = events.firstIndex(where: { !seconds.contains($0.t) }) {
-            throw BundleProblem(path + ".events[\(index)].t", .outOfRange)
+        let segments = 0..<Self.segmentCount(frozen.content)
+        for (index, event) in events.enumerated() {
+            if !seconds.contains(event.t) { throw BundleProblem(path + ".events[\(index)].t", .outOfRange) }
+            if let field = Self.problem(event.kind, segments: segments) {
+                throw BundleProblem(path + ".events[\(index)].kind." + field, .outOfRange)
+            }
+        }
+        for (index, change) in overrides.enumerated() {
+            if let field = Self.problem(change, segments: segments) {
+                throw BundleProblem(path + ".overrides[\(index)]." + field, .outOfRange)
+            }
         }
         return Session(
             id: sessionId, snapshot: frozen, status: status, startedAt: startedAt, endedAt: endedAt,
             activeSeconds: activeSeconds, pausedSeconds: pausedSeconds, completedSets: completedSets,
             totalSets: totalSets, events: events, overrides: overrides, tags: Set(tags))
+    }
+
+    /// How far active plus paused time may exceed the wall-clock span between start and end, in seconds.
+    static let clockTolerance: Double = 60
+
+    /// The seconds a rest may be extended by at once, as the engine allows.
+    static let restExtension = 1...600
+
+    /// How many segments the timeline of `content` has (as `Timeline` builds it), without building it.
+    static func segmentCount(_ content: PlanContent) -> Int {
+        // `content` is within `PlanRules`: at most 20 rounds of 99 sets, so nothing here can overflow.
+        let round = content.setsCount + (content.restSeconds > 0 ? content.setsCount - 1 : 0)
+        return (content.warmupSeconds > 0 ? 1 : 0) + content.rounds * round
+            + (content.roundRestSeconds > 0 ? content.rounds - 1 : 0) + (content.cooldownSeconds > 0 ? 1 : 0)
+    }
+
+    /// The path below the override of its first impossible value (an index off the timeline, an amount), or nil.
+    private static func problem(_ change: SessionOverride, segments: Range<Int>) -> String? {
+        switch change {
+        case .restExtended(let segment, let seconds):
+            if !segments.contains(segment) { return "restExtended.segmentIndex" }
+            return restExtension.contains(seconds) ? nil : "restExtended.seconds"
+        case .restEndedEarly(let segment, let remaining):
+            if !segments.contains(segment) { return "restEndedEarly.segmentIndex" }
+            return (0...maximumSeconds).contains(remaining) ? nil : "restEndedEarly.remainingSeconds"
+        case .skipped(let segment, let remaining):
+            if !segments.contains(segment) { return "skipped.segmentIndex" }
+            return (0...maximumSeconds).contains(remaining) ? nil : "skipped.remainingSeconds"
+        case .wentBack(let segment):
+            return segments.contains(segment) ? nil : "wentBack.toSegmentIndex"
+        }
+    }
+
+    /// The path below the event's `kind` of its first impossible value (an index off the timeline, an amount), or nil.
+    private static func problem(_ kind: SessionEvent.Kind, segments: Range<Int>) -> String? {
+        switch kind {
+        case .segmentChanged(let index): segments.contains(index) ? nil : "segmentChanged.index"
+        case .skipped(let index): segments.contains(index) ? nil : "skipped.fromIndex"
+        case .wentBack(let index): segments.contains(index) ? nil : "wentBack.fromIndex"
+        case .restExtended(let seconds): restExtension.contains(seconds) ? nil : "restExtended.seconds"
+        case .restEndedEarly(let index): segments.contains(index) ? nil : "restEndedEarly.index"
+        case .started, .paused, .resumed, .degraded, .recovered, .completed, .ended: nil
+        }
     }
 }
