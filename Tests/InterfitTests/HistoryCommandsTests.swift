@@ -131,4 +131,36 @@ import Testing
         let after = try FileManager.default.attributesOfItem(atPath: cli.databasePath)[.modificationDate] as? Date
         #expect(after == modified, "database not even touched")
     }
+
+    @Test func aDamagedSessionIsNamedByShowAndListedByTheFullDoctor() throws {
+        let cli = try Self.trainedRunner()
+        let listed = try #require(try cli.json("history", "--json") as? [[String: Any]])
+        let id = try #require(listed.first?["id"] as? String)
+        let script = """
+            import sqlite3, sys
+            db = sqlite3.connect(sys.argv[1])
+            db.execute("UPDATE session SET events = x'ff00' WHERE id = ?", (sys.argv[2],))
+            db.commit()
+            """
+        #expect(try Spawn.run(["python3", "-c", script, cli.databasePath, id]).status == 0)
+        let show = try cli.run("history", "show", String(id.prefix(6)))
+        #expect(show.status == 74, "\(show.stderr)")
+        for word in [id, "cannot be read", "interfit doctor --full", "backup export"] {
+            #expect(show.stderr.contains(word), "\(word) missing in \(show.stderr)")
+        }
+        #expect(!show.stderr.contains("No session id starts with"))
+        let doctor = try #require(try cli.json("doctor", "--full", "--json") as? [String: Any])
+        #expect(doctor["unreadableRows"] as? [String] == ["session " + id])
+    }
+
+    @Test func statsSaysOneWeekAndSplitsMinutesInItsJSON() throws {
+        let cli = try Self.trainedRunner()
+        let one = try cli.run("stats", "--weeks", "1")
+        #expect(one.status == 0 && one.stdout.contains("\n1 week · sessions 3"), "\(one.stdout)")
+        let stats = try #require(try cli.json("stats", "--weeks", "1", "--json") as? [String: Any])
+        let total = try #require(stats["total"] as? [String: Any])
+        for key in ["weeks", "sessions", "activeMinutes", "completed", "ended", "completedMinutes", "endedMinutes"] {
+            #expect(total[key] != nil, "\(key) missing in \(total)")
+        }
+    }
 }

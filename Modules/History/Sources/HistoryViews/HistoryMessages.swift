@@ -27,17 +27,27 @@ public struct HistoryMessages: Sendable {
                 "history.ambiguousPlan", TerminalText.sanitized(given),
                 candidates.prefix(5).map(TerminalText.sanitized).joined(separator: ", "))
         case .sessionNotFound(let given): text("history.notFound", TerminalText.sanitized(given))
-        case .ambiguousSession(let given, let candidates):
-            text(
-                "history.ambiguousSession", TerminalText.sanitized(given),
-                candidates.map { String($0.prefix(8)) }.joined(separator: ", "))
+        case .ambiguousSession(let given, let candidates, let matches):
+            ambiguous(TerminalText.sanitized(given), candidates: candidates, matches: matches)
+        case .unreadableSession(let id):
+            text("history.unreadableSession", TerminalText.sanitized(id))
         case .storage(let underlying): RepositoryErrorText(language: text.language).message(underlying)
         }
     }
 
+    /// Several ids start with `given`: the first few, how many others, and to type more.
+    private func ambiguous(_ given: String, candidates: [String], matches: Int) -> String {
+        let shown = candidates.map { TerminalText.sanitized(String($0.prefix(8))) }.joined(separator: ", ")
+        let more = matches - candidates.count
+        guard more > 0 else { return text("history.ambiguousSession", given, shown) }
+        return text("history.ambiguousSessionMore", given, String(matches), shown, String(more))
+    }
+
     /// True for errors in what the user typed (exit 64), false for storage trouble (exit 74).
     public static func isUsage(_ error: HistoryError) -> Bool {
-        if case .storage = error { return false }
-        return true
+        switch error {
+        case .storage, .unreadableSession: false
+        default: true
+        }
     }
 }

@@ -133,43 +133,171 @@ import Testing
                 """)
     }
 
-    @Test func statsBarsFitFortyColumnsAndReadWithoutColour() throws {
+    /// Three weeks: 42 minutes (30 completed in 2 sessions, 12 ended early in 1), nothing, 10 completed minutes.
+    private var statsWeeks: (weeks: [WeekStats], total: WeekStats) {
         let start = Date(timeIntervalSince1970: 1_792_972_800)  // Monday 2026-10-26, ISO week 44
         let weeks = [
-            WeekStats(weekStart: start, sessions: 3, activeSeconds: 2520, completed: 2, ended: 1),
+            WeekStats(
+                weekStart: start, sessions: 3, activeSeconds: 2520, completed: 2, ended: 1, completedSeconds: 1800,
+                endedSeconds: 720),
             WeekStats(
                 weekStart: start.addingTimeInterval(7 * 86_400), sessions: 0, activeSeconds: 0, completed: 0, ended: 0),
             WeekStats(
                 weekStart: start.addingTimeInterval(14 * 86_400), sessions: 1, activeSeconds: 600, completed: 1,
-                ended: 0),
+                ended: 0, completedSeconds: 600),
         ]
-        let total = WeekStats(weekStart: start, sessions: 4, activeSeconds: 3120, completed: 3, ended: 1)
-        let chart = HistoryStatsView(language: .english, style: .plain, dates: dates).render(
-            weeks, total: total, width: 40)
-        let lines = chart.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines.allSatisfy { TextWidth.of($0) <= 40 }, "\(lines)")
+        let total = WeekStats(
+            weekStart: start, sessions: 4, activeSeconds: 3120, completed: 3, ended: 1, completedSeconds: 2400,
+            endedSeconds: 720)
+        return (weeks, total)
+    }
+
+    private func chart(_ language: AppLanguage, width: Int) -> [String] {
+        let (weeks, total) = statsWeeks
+        return HistoryStatsView(language: language, style: .plain, dates: dates).render(
+            weeks, total: total, width: width
+        )
+        .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    @Test func statsChartAtEightyAndFortyColumnsInEnglish() {
         #expect(
-            lines == [
-                "week      active minutes (█ completed, ▒",
-                "ended early) · sessions",
-                "2026-W44  ████████████▒▒▒▒▒▒  42 min · 3",
+            chart(.english, width: 80) == [
+                "week      active minutes (█ completed, ▒ ended early) · sessions",
+                "2026-W44  █████████████████████████████████████████▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒  42 min · 3",
+                "2026-W45                                                              0 min · 0",
+                "2026-W46  █████████████▊                                              10 min · 1",
+                "",
+                "3 weeks · sessions 4 · active minutes 52 · completed 3 · ended early 1",
+            ])
+        #expect(
+            chart(.english, width: 40) == [
+                "week · active minutes · sessions",
+                "█ completed · ▒ ended early",
+                "2026-W44  █████████████▒▒▒▒▒  42 min · 3",
                 "2026-W45                      0 min · 0",
                 "2026-W46  ████▎               10 min · 1",
                 "",
                 "3 weeks · sessions 4 · active minutes 52",
-                "· completed 3 · ended early 1",
+                "completed 3 · ended early 1",
             ])
-        #expect(lines[2].hasPrefix("2026-W44  ") && lines[2].contains("▒") && lines[2].hasSuffix("42 min · 3"))
-        #expect(lines[3].hasPrefix("2026-W45  ") && lines[3].hasSuffix("0 min · 0") && !lines[3].contains("█"))
-        for word in ["streak", "best", "great", "bad", "worst", "record"] {
-            #expect(!chart.lowercased().contains(word))
+    }
+
+    @Test func statsChartAtEightyAndFortyColumnsInChinese() {
+        #expect(
+            chart(.simplifiedChinese, width: 80) == [
+                "周        有效分钟（█ 完成，▒ 提前结束）· 次数",
+                "2026-W44  █████████████████████████████████████████▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒  42 分钟 · 3",
+                "2026-W45                                                             0 分钟 · 0",
+                "2026-W46  █████████████▌                                             10 分钟 · 1",
+                "",
+                "3 周 · 训练 4 次 · 有效 52 分钟 · 完成 3 次 · 提前结束 1 次",
+            ])
+        #expect(
+            chart(.simplifiedChinese, width: 40) == [
+                "周 · 有效分钟 · 次数",
+                "█ 完成 · ▒ 提前结束",
+                "2026-W44  ████████████▒▒▒▒▒  42 分钟 · 3",
+                "2026-W45                     0 分钟 · 0",
+                "2026-W46  ████               10 分钟 · 1",
+                "",
+                "3 周 · 训练 4 次 · 有效 52 分钟",
+                "完成 3 次 · 提前结束 1 次",
+            ])
+    }
+
+    @Test(arguments: AppLanguage.allCases)
+    func statsLinesFitNarrowTerminalsWithoutBreakingWords(language: AppLanguage) {
+        for width in 1...100 {
+            let lines = chart(language, width: width)
+            let columns = max(HistoryStatsView.minimumWidth, width)
+            #expect(lines.allSatisfy { TextWidth.of($0) <= columns }, "\(width): \(lines)")
+            #expect(
+                lines.filter { !$0.contains("completed") && !$0.contains("完成") && $0.contains("█") }.count == 2,
+                "\(width): \(lines)")
+            #expect(!lines.contains { $0.hasSuffix(" ") || $0.hasPrefix("·") }, "\(width): \(lines)")
         }
+        #expect(
+            chart(.english, width: 20) == [
+                "week", "active minutes", "sessions", "█ completed", "▒ ended early",
+                "2026-W44  42 min · 3", "  █████████████▒▒▒▒▒",
+                "2026-W45  0 min · 0",
+                "2026-W46  10 min · 1", "  ████▎",
+                "", "3 weeks · sessions 4", "active minutes 52", "completed 3", "ended early 1",
+            ])
+    }
+
+    @Test func statsBarSplitsMinutesNotSessions() {
+        let view = HistoryStatsView(language: .english, style: .plain, dates: dates)
+        // One 60-minute completed session and one 1-minute session ended early: almost all █.
+        let week = WeekStats(
+            weekStart: Date(timeIntervalSince1970: 0), sessions: 2, activeSeconds: 3660, completed: 1, ended: 1,
+            completedSeconds: 3600, endedSeconds: 60)
+        #expect(view.bar(week, longest: 3660, width: 58) == String(repeating: "█", count: 57) + "▒")
+        // The other way round: almost all ▒, still one █ for the completed minute.
+        let mostlyEnded = WeekStats(
+            weekStart: Date(timeIntervalSince1970: 0), sessions: 2, activeSeconds: 3660, completed: 1, ended: 1,
+            completedSeconds: 60, endedSeconds: 3600)
+        #expect(view.bar(mostlyEnded, longest: 3660, width: 58) == "█" + String(repeating: "▒", count: 57))
+    }
+
+    @Test func statsTotalSaysOneWeekInTheSingular() {
+        let (weeks, total) = statsWeeks
+        let one = HistoryStatsView(language: .english, style: .plain, dates: dates).render(
+            [weeks[0]], total: weeks[0], width: 80)
+        #expect(one.hasSuffix("\n1 week · sessions 3 · active minutes 42 · completed 2 · ended early 1"))
+        let three = HistoryStatsView(language: .english, style: .plain, dates: dates).render(
+            weeks, total: total, width: 80)
+        #expect(three.hasSuffix("\n3 weeks · sessions 4 · active minutes 52 · completed 3 · ended early 1"))
+    }
+
+    @Test func statsJSONAddsMinutesByStatusAndKeepsEveryOldKey() throws {
+        let (weeks, total) = statsWeeks
         let json = try #require(
             try JSONSerialization.jsonObject(
                 with: Data(JSONText.encode(HistoryStatsJSON(weeks: weeks, total: total, dates: dates)).utf8))
                 as? [String: Any])
-        #expect((json["weeks"] as? [[String: Any]])?.first?["week"] as? String == "2026-W44")
-        #expect((json["total"] as? [String: Any])?["sessions"] as? Int == 4)
+        let first = try #require((json["weeks"] as? [[String: Any]])?.first)
+        #expect(
+            Set(first.keys)
+                == [
+                    "week", "weekStart", "sessions", "activeMinutes", "completed", "ended", "completedMinutes",
+                    "endedMinutes",
+                ])
+        #expect(first["week"] as? String == "2026-W44")
+        #expect(first["completedMinutes"] as? Double == 30 && first["endedMinutes"] as? Double == 12)
+        let sum = try #require(json["total"] as? [String: Any])
+        #expect(sum["sessions"] as? Int == 4 && sum["weeks"] as? Int == 3)
+        #expect(sum["completedMinutes"] as? Double == 40 && sum["endedMinutes"] as? Double == 12)
+        for word in ["streak", "best", "great", "bad", "worst", "record"] {
+            #expect(!chart(.english, width: 80).joined().lowercased().contains(word))
+        }
+    }
+
+    @Test func showSaysHowManyIdsMatchAndNamesAnUnreadableSession() {
+        let ids = (1...6).map { "a000000\($0)-0000-0000-0000-000000000000" }
+        let english = HistoryMessages(language: .english)
+        #expect(
+            english.message(.ambiguousSession("a", candidates: ids, matches: 6012)) == """
+                "a" starts 6012 session ids: a0000001, a0000002, a0000003, a0000004, a0000005, a0000006 and 6006 more.
+                Fix: type more of the id (a longer prefix).
+                """)
+        #expect(
+            english.message(.ambiguousSession("a", candidates: Array(ids.prefix(2)), matches: 2)) == """
+                "a" starts several session ids: a0000001, a0000002.
+                Fix: type more of the id.
+                """)
+        let id = "fc20eeea-f733-4089-819c-8a72e668cb71"
+        #expect(
+            english.message(.unreadableSession(id)) == """
+                The session \(id) exists but cannot be read (its stored row is damaged).
+                Fix: see `interfit doctor --full`; `interfit backup export FILE` saves every readable session.
+                """)
+        #expect(!HistoryMessages.isUsage(.unreadableSession(id)), "database trouble: exit 74")
+        #expect(HistoryMessages.isUsage(.ambiguousSession("a", candidates: ids, matches: 7)))
+        let chinese = HistoryMessages(language: .simplifiedChinese)
+        #expect(chinese.message(.ambiguousSession("a", candidates: ids, matches: 6012)).contains("另有 6006 个"))
+        #expect(chinese.message(.unreadableSession(id)).contains("interfit doctor --full"))
     }
 
     @Test(arguments: AppLanguage.allCases)

@@ -73,4 +73,26 @@ import Testing
             DefaultDatabaseInspector(path: foreign).inspect(full: false).problem == .foreignDatabase(path: foreign))
         #expect(fingerprint(foreign) == before)
     }
+
+    @Test func theFullCheckListsRowsThatCannotBeDecoded() throws {
+        let path = folder.file("rows.sqlite")
+        let database = try AppDatabase.open(path: path)
+        let fixtures = HistoryFixtures()
+        let plan = fixtures.plan("Legs")
+        try fixtures.save(plan, in: database)
+        let sessions = [fixtures.session(offset: 0), fixtures.session(offset: 60), fixtures.session(offset: 120)]
+        try fixtures.save(sessions, in: database)
+        let broken = sessions[1].id.uuidString.lowercased()
+        try database.write { db in
+            try db.execute(sql: "UPDATE session SET events = x'ff00' WHERE id = ?", arguments: [broken])
+            try db.execute(sql: "UPDATE plan SET exercises = 'not json'")
+        }
+        let before = fingerprint(path)
+        let fast = DefaultDatabaseInspector(path: path).inspect(full: false)
+        #expect(fast.unreadableRows == [] && fast.sessions == 3, "the fast check decodes no row")
+        let full = DefaultDatabaseInspector(path: path).inspect(full: true)
+        #expect(full.unreadableRows == ["plan " + plan.id.uuidString.lowercased(), "session " + broken])
+        #expect(full.integrity == ["ok"] && full.problem == nil)
+        #expect(fingerprint(path) == before)
+    }
 }

@@ -20,10 +20,12 @@ public final class HistoryDetailViewModel {
         let prefix = id.trimmingCharacters(in: .whitespaces).lowercased()
         guard !prefix.isEmpty, prefix.allSatisfy({ $0.isHexDigit || $0 == "-" }) else { throw .sessionNotFound(id) }
         let found = try HistoryStorage.run { try history.sessions(idPrefix: prefix, limit: 6) }
-        switch found.count {
+        switch found.matches {
         case 0: throw .sessionNotFound(id)
-        case 1: session = found[0]
-        default: throw .ambiguousSession(id, candidates: found.map { $0.id.uuidString.lowercased() })
+        case 1:
+            guard let only = found.sessions.first else { throw .unreadableSession(found.ids.first ?? prefix) }
+            session = only
+        default: throw .ambiguousSession(id, candidates: found.ids, matches: found.matches)
         }
     }
 

@@ -13,8 +13,10 @@ public enum HistoryError: Error, Hashable, Sendable {
     case ambiguousPlan(String, candidates: [String])
     /// No session id starts with this.
     case sessionNotFound(String)
-    /// Several sessions start with this id prefix.
-    case ambiguousSession(String, candidates: [String])
+    /// Several sessions start with this id prefix: the first ids, and how many match in all.
+    case ambiguousSession(String, candidates: [String], matches: Int)
+    /// The one session this prefix names exists, but its stored row cannot be read (the full id).
+    case unreadableSession(String)
     /// Storage failed.
     case storage(RepositoryError)
 }

@@ -2,7 +2,7 @@ import Foundation
 import Shared
 import SharedUI
 
-/// The stable `stats --json` shape: `weeks` (oldest first) and `total`; every key is always present.
+/// The stable `stats --json` shape: `weeks` (oldest first) and `total`; every key is always present, new ones added.
 /// `stats --json` 的稳定结构：`weeks`（从早到晚）与 `total`；每个键都始终存在。
 public struct HistoryStatsJSON: Encodable, Sendable {
     private let weeks: [WeekStats]
@@ -24,6 +24,8 @@ public struct HistoryStatsJSON: Encodable, Sendable {
         let activeMinutes: Double
         let completed: Int
         let ended: Int
+        let completedMinutes: Double
+        let endedMinutes: Double
     }
 
     /// Everything together.
@@ -34,6 +36,8 @@ public struct HistoryStatsJSON: Encodable, Sendable {
         let activeMinutes: Double
         let completed: Int
         let ended: Int
+        let completedMinutes: Double
+        let endedMinutes: Double
     }
 
     private enum Keys: String, CodingKey { case weeks, total }
@@ -45,12 +49,15 @@ public struct HistoryStatsJSON: Encodable, Sendable {
                 Week(
                     week: dates.isoWeek(week.weekStart),
                     weekStart: JSONDate.text(week.weekStart), sessions: week.sessions,
-                    activeMinutes: Self.minutes(week.activeSeconds), completed: week.completed, ended: week.ended)
+                    activeMinutes: Self.minutes(week.activeSeconds), completed: week.completed, ended: week.ended,
+                    completedMinutes: Self.minutes(week.completedSeconds), endedMinutes: Self.minutes(week.endedSeconds)
+                )
             }, forKey: .weeks)
         try container.encode(
             Total(
                 weeks: weeks.count, sessions: total.sessions, activeMinutes: Self.minutes(total.activeSeconds),
-                completed: total.completed, ended: total.ended), forKey: .total)
+                completed: total.completed, ended: total.ended, completedMinutes: Self.minutes(total.completedSeconds),
+                endedMinutes: Self.minutes(total.endedSeconds)), forKey: .total)
     }
 
     private static func minutes(_ seconds: Double) -> Double { (seconds / 60 * 10).rounded() / 10 }

@@ -16,28 +16,69 @@ public struct HistoryStatsView: Sendable {
         self.dates = dates
     }
 
-    /// The chart in at most `width` columns (at least 40 are used).
+    /// The narrowest width the chart is laid out for; narrower terminals get this width.
+    static let minimumWidth = 20
+    /// Below this many bar cells beside the label and figure, each week puts its bar on a line of its own.
+    private static let minimumBarWidth = 8
+
+    /// The chart in at most `width` columns (at least `minimumWidth` are used).
     public func render(_ weeks: [WeekStats], total: WeekStats, width: Int = 80) -> String {
-        let width = max(40, width)
+        let width = max(Self.minimumWidth, width)
         let labels = weeks.map { dates.isoWeek($0.weekStart) }
         let figures = weeks.map { figure($0) }
         let labelWidth = labels.map(TextWidth.of).max() ?? 8
         let figureWidth = figures.map(TextWidth.of).max() ?? 0
-        let barWidth = max(8, width - labelWidth - figureWidth - 4)
         let longest = weeks.map(\.activeSeconds).max() ?? 0
-        var lines = TextWrap.lines(text("stats.legend"), width: width).map(style.dim)
+        let besideWidth = width - labelWidth - figureWidth - 4
+        let legend = text("stats.legend")
+        var lines: [String] =
+            TextWidth.of(legend) <= width ? [legend] : Self.phrases(text("stats.legend.short"), width: width)
+        lines = lines.map(style.dim)
         for (index, week) in weeks.enumerated() {
-            lines.append(
-                TextWidth.padded(labels[index], to: labelWidth) + "  "
-                    + TextWidth.padded(bar(week, longest: longest, width: barWidth), to: barWidth) + "  "
-                    + figures[index])
+            if besideWidth >= Self.minimumBarWidth {
+                lines.append(
+                    TextWidth.padded(labels[index], to: labelWidth) + "  "
+                        + TextWidth.padded(bar(week, longest: longest, width: besideWidth), to: besideWidth) + "  "
+                        + figures[index])
+            } else {
+                // Too narrow for one line: the label and figure, then the bar below them, indented.
+                let heading = labels[index] + "  " + figures[index]
+                lines +=
+                    TextWidth.of(heading) <= width
+                    ? [heading] : [labels[index]] + TextWrap.lines(figures[index], width: width - 2).map { "  " + $0 }
+                let drawn = bar(week, longest: longest, width: width - 2)
+                if !drawn.isEmpty { lines.append("  " + drawn) }
+            }
         }
         lines.append("")
-        lines += TextWrap.lines(
+        let weekCount = text(weeks.count == 1 ? "stats.total.week" : "stats.total.weeks", String(weeks.count))
+        lines += Self.phrases(
             text(
-                "stats.total", String(weeks.count), String(total.sessions), Self.minutes(total.activeSeconds),
+                "stats.total", weekCount, String(total.sessions), Self.minutes(total.activeSeconds),
                 String(total.completed), String(total.ended)), width: width)
         return lines.joined(separator: "\n")
+    }
+
+    /// `line` (each paragraph phrases joined by ` · `) in `width` columns, breaking between phrases where it can.
+    static func phrases(_ line: String, width: Int) -> [String] {
+        var lines: [String] = []
+        for paragraph in line.split(separator: "\n", omittingEmptySubsequences: false) {
+            var current = ""
+            for phrase in paragraph.components(separatedBy: " · ") {
+                let joined = current.isEmpty ? phrase : current + " · " + phrase
+                if TextWidth.of(joined) <= width {
+                    current = joined
+                    continue
+                }
+                if !current.isEmpty { lines.append(current) }
+                // A phrase wider than the line is wrapped between its words.
+                let wrapped = TextWrap.lines(phrase, width: width)
+                lines += wrapped.dropLast()
+                current = wrapped.last ?? ""
+            }
+            lines.append(current)
+        }
+        return lines
     }
 
     /// `42 min · 3`: active minutes and sessions.
@@ -45,19 +86,27 @@ public struct HistoryStatsView: Sendable {
         text("stats.figure", Self.minutes(week.activeSeconds), String(week.sessions))
     }
 
-    /// Completed minutes in █ and ended minutes in ▒, in proportion to the longest week; eighths for the tip.
-    private func bar(_ week: WeekStats, longest: Double, width: Int) -> String {
-        guard longest > 0, week.sessions > 0 else { return "" }
-        let cells = week.activeSeconds / longest * Double(width)
-        let endedShare = week.sessions == 0 ? 0 : Double(week.ended) / Double(week.sessions)
-        let endedCells = Int((cells * endedShare).rounded())
-        let completedCells = max(0, Int(cells.rounded(.down)) - endedCells)
-        let eighths = Int(((cells - cells.rounded(.down)) * 8).rounded(.down))
-        let tip = endedCells == 0 && eighths > 0 ? String(Array("▏▎▍▌▋▊▉")[eighths - 1]) : ""
-        let body = String(repeating: "█", count: completedCells) + tip + String(repeating: "▒", count: endedCells)
-        return body.isEmpty ? "▏" : body
+    /// Active minutes against the longest week in `width` cells: completed in █, the rest (ended early) in ▒.
+    func bar(_ week: WeekStats, longest: Double, width: Int) -> String {
+        guard longest > 0, week.sessions > 0, week.activeSeconds > 0, width > 0 else {
+            return week.sessions > 0 ? "▏" : ""
+        }
+        // Minutes split by status, not sessions by count; an all-█ bar gets eighths for its tip.
+        let cells = min(Double(width), week.activeSeconds / longest * Double(width))
+        let rest = max(0, week.activeSeconds - week.completedSeconds)
+        guard rest > 0 else {
+            let whole = Int(cells.rounded(.down))
+            let eighths = Int(((cells - cells.rounded(.down)) * 8).rounded(.down))
+            let tip = whole < width && eighths > 0 ? String(Array("▏▎▍▌▋▊▉")[eighths - 1]) : ""
+            let body = String(repeating: "█", count: whole) + tip
+            return body.isEmpty ? "▏" : body
+        }
+        let total = max(1, Int(cells.rounded()))
+        // Any minutes not completed show as at least one ▒; any completed ones as at least one █ when there is room.
+        var ended = min(total, max(1, Int((rest / longest * Double(width)).rounded())))
+        if week.completedSeconds > 0 && ended == total && total > 1 { ended = total - 1 }
+        return String(repeating: "█", count: total - ended) + String(repeating: "▒", count: ended)
     }
-
     /// Whole minutes; a little training shows as `<1`, not as nothing.
     static func minutes(_ seconds: Double) -> String {
         seconds > 0 && seconds < 30 ? "<1" : String(Int((seconds / 60).rounded()))

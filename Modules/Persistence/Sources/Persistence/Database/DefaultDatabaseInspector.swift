@@ -23,7 +23,10 @@ public struct DefaultDatabaseInspector: DatabaseInspecting {
             let database = try AppDatabase.openReadOnly(path: path, mapped: true)
             health.schema = try database.schemaVersion()
             // The counts walk an index on a second connection while the check walks the file on the first.
-            let results = Mutex<(integrity: [String]?, counts: (Int, Int)?, problem: RepositoryError?)>((nil, nil, nil))
+            // `full` also decodes every plan and session row (seconds at 100,000 sessions; the fast check reads none).
+            let results = Mutex<
+                (integrity: [String]?, counts: (Int, Int)?, unreadable: [String], problem: RepositoryError?)
+            >((nil, nil, [], nil))
             DispatchQueue.concurrentPerform(iterations: 2) { part in
                 do throws(RepositoryError) {
                     if part == 0 {
@@ -32,15 +35,18 @@ public struct DefaultDatabaseInspector: DatabaseInspecting {
                         }
                         results.withLock { $0.integrity = integrity }
                     } else {
-                        let counts = try Self.counts(try AppDatabase.openReadOnly(path: path))
-                        results.withLock { $0.counts = counts }
+                        let second = try AppDatabase.openReadOnly(path: path)
+                        let counts = try Self.counts(second)
+                        let unreadable = full ? try Self.unreadableRows(second) : []
+                        results.withLock { ($0.counts, $0.unreadable) = (counts, unreadable) }
                     }
                 } catch {
                     results.withLock { $0.problem = $0.problem ?? error }
                 }
             }
-            let (integrity, counts, problem) = results.withLock { $0 }
+            let (integrity, counts, unreadable, problem) = results.withLock { $0 }
             if let integrity { (health.integrity, health.isFullCheck) = (integrity, full) }
+            health.unreadableRows = unreadable
             if let counts { (health.plans, health.sessions) = counts }
             if let problem { throw problem }
         } catch {
@@ -56,6 +62,26 @@ public struct DefaultDatabaseInspector: DatabaseInspecting {
                 try db.tableExists(table) ? Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table)") ?? 0 : 0
             }
             return (try count("plan"), try count("session"))
+        }
+    }
+
+    /// Every plan and session row that does not decode, as `table id` (the rows listings skip).
+    private static func unreadableRows(_ database: AppDatabase) throws(RepositoryError) -> [String] {
+        try database.read { db in
+            var found: [String] = []
+            /// Walks `table` row by row, keeping nothing but the ids of rows `decodes` refuses.
+            func scan(_ table: UnreadableRow.Table, _ name: String, _ decodes: (Row) -> Bool) throws {
+                guard try db.tableExists(name) else { return }
+                let rows = try Row.fetchCursor(db, sql: "SELECT * FROM \(name) ORDER BY rowid")
+                while let row = try rows.next() {
+                    guard !decodes(row) else { continue }
+                    found.append(
+                        table.rawValue + " " + ((row["id"] as DatabaseValue?).flatMap(String.fromDatabaseValue) ?? "?"))
+                }
+            }
+            try scan(.plan, PlanRecord.databaseTableName) { (try? PlanRecord(row: $0).toDomain()) != nil }
+            try scan(.session, SessionRecord.databaseTableName) { (try? SessionRecord(row: $0).toDomain()) != nil }
+            return found
         }
     }
 }

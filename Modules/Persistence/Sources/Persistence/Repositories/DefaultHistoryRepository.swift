@@ -140,50 +140,62 @@ public struct DefaultHistoryRepository: HistoryRepository {
         return summaries
     }
 
-    public func sessions(idPrefix prefix: String, limit: Int) throws -> [Session] {
+    public func sessions(idPrefix prefix: String, limit: Int) throws -> SessionLookup {
         let lowered = prefix.lowercased()
-        guard limit > 0, lowered.allSatisfy({ $0.isHexDigit || $0 == "-" }) else { return [] }
+        guard lowered.allSatisfy({ $0.isHexDigit || $0 == "-" }) else {
+            return SessionLookup(matches: 0, ids: [], sessions: [])
+        }
         // Ids are lower-case hex and dashes, all below `~`: the range is one walk of the primary-key index.
-        let request = SessionRecord.filter(sql: "id >= ? AND id < ?", arguments: [lowered, lowered + "~"])
-            .order(sql: "id").limit(limit)
+        let range: StatementArguments = [lowered, lowered + "~"]
         return try database.read { db in
-            try RowDecoding.values(request, in: db, table: .session, onUnreadable: onUnreadable) { try $0.toDomain() }
+            let matches =
+                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM session WHERE id >= ? AND id < ?", arguments: range)
+                ?? 0
+            guard limit > 0, matches > 0 else { return SessionLookup(matches: matches, ids: [], sessions: []) }
+            let rows = try Row.fetchCursor(
+                db, sql: "SELECT * FROM session WHERE id >= ? AND id < ? ORDER BY id LIMIT ?",
+                arguments: range + [limit])
+            var ids: [String] = []
+            var sessions: [Session] = []
+            while let row = try rows.next() {
+                ids.append((row["id"] as DatabaseValue?).flatMap(String.fromDatabaseValue) ?? "?")
+                // A row that does not decode is reported by the caller, which names it.
+                if let session = try? SessionRecord(row: row).toDomain() { sessions.append(session) }
+            }
+            return SessionLookup(matches: matches, ids: ids, sessions: sessions)
         }
     }
 
-    /// Weekly totals between two instants (arguments: first week's start in epoch seconds, week length, range).
-    static let weeklySQL = """
-        SELECT (CAST(strftime('%s', startedAt) AS INTEGER) - ?) / ? AS week, COUNT(*), TOTAL(activeSeconds),
-          SUM(status = 'completed'), SUM(status = 'ended')
-        FROM session WHERE startedAt >= ? AND startedAt < ? GROUP BY week
-        """
+    /// Totals of `weeks` weeks (arguments: each week's number, start and end as column text), one index walk each.
+    static func weeklySQL(weeks: Int) -> String {
+        let values = (0..<weeks).map { _ in "(?, ?, ?)" }.joined(separator: ", ")
+        return """
+            WITH week(number, start, finish) AS (VALUES \(values))
+            SELECT week.number, COUNT(*), TOTAL(activeSeconds), SUM(status = 'completed'), SUM(status = 'ended'),
+              TOTAL(CASE WHEN status = 'completed' THEN activeSeconds END),
+              TOTAL(CASE WHEN status = 'ended' THEN activeSeconds END)
+            FROM week JOIN session ON session.startedAt >= week.start AND session.startedAt < week.finish
+            GROUP BY week.number
+            """
+    }
 
     /// The most weeks one call returns (100 years); asking for more returns the newest of them.
     static let maximumWeeks = 5_218
 
-    public func weeklyStats(weeks requested: Int, now: Date, utcOffsetSeconds: Int) throws -> [WeekStats] {
-        let weeks = min(requested, Self.maximumWeeks)
-        guard weeks > 0 else { return [] }
-        let week = 7 * 86_400
-        // Whole seconds of local time since the epoch; 1970-01-01 was a Thursday, so Monday is 3 days earlier.
-        let local = Int(now.timeIntervalSince1970.rounded(.down)) + utcOffsetSeconds
-        let localDay = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
-        let daysSinceMonday = ((localDay + 3) % 7 + 7) % 7
-        let currentWeek = (localDay - daysSinceMonday) * 86_400 - utcOffsetSeconds
-        let first = currentWeek - (weeks - 1) * week
-        let end = currentWeek + week
+    public func weeklyStats(boundaries: [Date]) throws -> [WeekStats] {
+        let limited = Array(boundaries.suffix(Self.maximumWeeks + 1))
+        guard limited.count >= 2 else { return [] }
+        let weeks = limited.count - 1
+        let texts = limited.map(BackupDate.columnText)
+        var arguments: StatementArguments = []
+        for index in 0..<weeks { arguments += [index, texts[index], texts[index + 1]] }
         let totals = try database.read { db in
-            try Row.fetchAll(
-                db, sql: Self.weeklySQL,
-                arguments: [
-                    first, week, BackupDate.columnText(Date(timeIntervalSince1970: Double(first))),
-                    BackupDate.columnText(Date(timeIntervalSince1970: Double(end))),
-                ])
+            try Row.fetchAll(db, sql: Self.weeklySQL(weeks: weeks), arguments: arguments)
         }
         var byWeek: [Int: Row] = [:]
         for row in totals { if let index = try? row.decode(Int.self, atIndex: 0) { byWeek[index] = row } }
         return (0..<weeks).map { index in
-            let start = Date(timeIntervalSince1970: Double(first + index * week))
+            let start = limited[index]
             guard let row = byWeek[index] else {
                 return WeekStats(weekStart: start, sessions: 0, activeSeconds: 0, completed: 0, ended: 0)
             }
@@ -191,7 +203,9 @@ public struct DefaultHistoryRepository: HistoryRepository {
                 weekStart: start, sessions: (try? row.decode(Int.self, atIndex: 1)) ?? 0,
                 activeSeconds: (try? row.decode(Double.self, atIndex: 2)) ?? 0,
                 completed: (try? row.decode(Int.self, atIndex: 3)) ?? 0,
-                ended: (try? row.decode(Int.self, atIndex: 4)) ?? 0)
+                ended: (try? row.decode(Int.self, atIndex: 4)) ?? 0,
+                completedSeconds: (try? row.decode(Double.self, atIndex: 5)) ?? 0,
+                endedSeconds: (try? row.decode(Double.self, atIndex: 6)) ?? 0)
         }
     }
 }

@@ -5,8 +5,8 @@ import Foundation
 public protocol HistoryRepository: Sendable {
     /// Summaries matching `query`, newest first (reads only the columns a listing shows).
     func summaries(_ query: HistoryQuery) throws -> [SessionSummary]
-    /// Sessions whose id starts with `prefix` (lower-case hex), at most `limit`, for `history show ID`.
-    func sessions(idPrefix prefix: String, limit: Int) throws -> [Session]
-    /// The `weeks` weeks up to `now`'s, oldest first, empties included; weeks start Monday 00:00 at `utcOffsetSeconds`.
-    func weeklyStats(weeks: Int, now: Date, utcOffsetSeconds: Int) throws -> [WeekStats]
+    /// The sessions whose id starts with `prefix` (lower-case hex): how many, the first `limit` ids, those readable.
+    func sessions(idPrefix prefix: String, limit: Int) throws -> SessionLookup
+    /// One week per pair of neighbouring `boundaries` (ascending instants), oldest first, empties included.
+    func weeklyStats(boundaries: [Date]) throws -> [WeekStats]
 }

@@ -9,12 +9,21 @@ public struct WeekStats: Hashable, Sendable {
     public let activeSeconds: Double
     public let completed: Int
     public let ended: Int
+    /// Active seconds of the completed sessions.
+    public let completedSeconds: Double
+    /// Active seconds of the sessions ended early.
+    public let endedSeconds: Double
 
-    public init(weekStart: Date, sessions: Int, activeSeconds: Double, completed: Int, ended: Int) {
+    public init(
+        weekStart: Date, sessions: Int, activeSeconds: Double, completed: Int, ended: Int,
+        completedSeconds: Double = 0, endedSeconds: Double = 0
+    ) {
         self.weekStart = weekStart
         self.sessions = sessions
         self.activeSeconds = activeSeconds
         self.completed = completed
         self.ended = ended
+        self.completedSeconds = completedSeconds
+        self.endedSeconds = endedSeconds
     }
 }
