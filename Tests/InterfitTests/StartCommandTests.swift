@@ -69,7 +69,13 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stdout.contains("✓ completed"))
         #expect(result.stderr.contains("History is off"))
+        #expect(result.stderr.contains("The session is kept in"), "the workout waits in its journal")
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
+        // Once that path holds a usable database, the next command that writes saves it.
+        try FileManager.default.removeItem(atPath: path)
+        #expect(try cli.run("recover").status == 0)
+        let history = try #require(try cli.json("history", "--json") as? [[String: Any]])
+        #expect(history.count == 1 && history.first?["status"] as? String == "completed")
     }
 
     @Test func badRequestsExit64AndStartNothing() throws {

@@ -205,7 +205,10 @@ public struct TrainEventView: Sendable {
         if let saveError {
             notices.append(notSavedNotice(saveError, journal: journalProblem == nil ? journalDirectory : nil))
         } else if !historyOn {
-            notices.append(historyOffNotice)
+            // Kept in the journal unless that failed too; the next command that can write the database saves it.
+            notices.append(
+                journalProblem == nil
+                    ? text("notice.keptUntilUsable", TerminalText.sanitized(journalDirectory)) : historyOffNotice)
         }
         return notices
     }

@@ -137,7 +137,12 @@ import Train
             .contains("/j") == true)
         #expect(
             view.closingNotices(journalProblem: nil, saveError: nil, historyOn: false, journalDirectory: "/j")
-                == [view.historyOffNotice])
+                == ["The session is kept in /j and will be saved by the next command that can write the database."])
+        #expect(
+            view.closingNotices(
+                journalProblem: .diskFull(path: "/j"), saveError: nil, historyOn: false, journalDirectory: "/j"
+            ).last
+                == view.historyOffNotice, "nothing kept: history is off")
         #expect(
             view.closingNotices(journalProblem: nil, saveError: nil, historyOn: true, journalDirectory: "/j").isEmpty)
     }
