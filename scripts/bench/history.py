@@ -3,7 +3,8 @@
 
 Seeds a scratch database with real workouts (one run to completion in real time, others driven through
 stdin: paused, skipped, ended), exports them, generates a bundle of N sessions from those real sessions
-(mostly the completed one, as in a real history; new ids, one every 8 hours back in time), imports it with
+(mostly the completed one, as in a real history; new ids, one every 3 hours back in time: 100,000
+span 34 years, and bundles hold no dates before 1970), imports it with
 `backup import --replace --yes`, then times each command against `sqlite3` running the equivalent query
 (median of paired, interleaved runs).
 
@@ -59,7 +60,7 @@ def stamp(moment):
 
 
 def write_bundle(path, real, count):
-    """Streams a bundle of `count` sessions copied from the real ones, newest first, 8 hours apart."""
+    """Streams a bundle of `count` sessions copied from the real ones, newest first, 3 hours apart."""
     rng = random.Random(8)
     now = datetime.now(timezone.utc).replace(microsecond=0)
     # Most workouts run as planned: the session trained without adjustments counts three times.
@@ -70,7 +71,7 @@ def write_bundle(path, real, count):
         out.write(json.dumps(head)[:-1] + ', "sessions": [')
         for index in range(count):
             session = copy.deepcopy(templates[index % len(templates)])
-            started = now - timedelta(hours=8 * index + 1)
+            started = now - timedelta(hours=3 * index + 1)
             length = max(1.0, float(session.get("activeSeconds", 0)) + float(session.get("pausedSeconds", 0)))
             session["id"] = str(uuid.UUID(int=rng.getrandbits(128), version=4))
             session["startedAt"] = stamp(started)
@@ -119,7 +120,7 @@ def main():
     usage_file = os.path.join(folder, "import-usage.json")
     wrapper = os.path.join(os.path.dirname(os.path.abspath(__file__)), "rusage_wrap.py")
     subprocess.run([sys.executable, wrapper, usage_file, "--", binary, "backup", "import", bundle, "--replace",
-                    "--yes"], env=env, stdout=subprocess.DEVNULL, check=True)
+                    "--yes"], env=env, stdout=subprocess.DEVNULL, check=True)  # a refusal shows on stderr
     with open(usage_file) as handle:
         usage = json.load(handle)
     import_rss = usage["maxrss_kb"] / 1024
@@ -138,13 +139,18 @@ def main():
 
     sql = lambda query, *flags: ["sqlite3", "-readonly", *flags, database, query]  # noqa: E731
     list_sql = f"SELECT {LIST_COLUMNS} FROM session ORDER BY startedAt DESC LIMIT "
-    monday = datetime.now().astimezone()
-    monday = (monday - timedelta(days=monday.weekday())).replace(hour=0, minute=0, second=0, microsecond=0)
-    first = monday - timedelta(weeks=11)
-    first_epoch = int(first.timestamp())
-    stats_sql = (f"SELECT (CAST(strftime('%s', startedAt) AS INTEGER) - {first_epoch}) / 604800 AS week, COUNT(*), "
-                 f"TOTAL(activeSeconds), SUM(status = 'completed'), SUM(status = 'ended') FROM session "
-                 f"WHERE startedAt >= '{first.astimezone(timezone.utc).strftime('%Y-%m-%d %H:%M:%S')}' GROUP BY week")
+    # The same grouping as `stats`: ISO weeks from local Monday 00:00 (DST included), one range per week.
+    today = datetime.now().astimezone().date()
+    monday = today - timedelta(days=today.weekday())
+    starts = [datetime.combine(monday - timedelta(weeks=11 - i), datetime.min.time()).astimezone()
+              for i in range(13)]
+    column = [start.astimezone(timezone.utc).strftime("%Y-%m-%d %H:%M:%S.000") for start in starts]
+    values = ", ".join(f"({i}, '{column[i]}', '{column[i + 1]}')" for i in range(12))
+    stats_sql = (f"WITH week(number, start, finish) AS (VALUES {values}) SELECT week.number, COUNT(*), "
+                 f"TOTAL(activeSeconds), SUM(status = 'completed'), SUM(status = 'ended'), "
+                 f"TOTAL(CASE WHEN status = 'completed' THEN activeSeconds END), "
+                 f"TOTAL(CASE WHEN status = 'ended' THEN activeSeconds END) FROM week JOIN session "
+                 f"ON session.startedAt >= week.start AND session.startedAt < week.finish GROUP BY week.number")
     cases = [
         ("history --limit 20", [binary, "history", "--limit", "20"], sql(list_sql + "20"), 3, 50),
         ("history --limit 20 --json", [binary, "history", "--limit", "20", "--json"], sql(list_sql + "20", "-json"),
