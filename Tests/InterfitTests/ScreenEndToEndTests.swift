@@ -145,7 +145,8 @@ import Testing
 
     @Test func theSummaryPromptSurvivesCtrlZAndASignalLeavesTheTerminalAsItWas() throws {
         let cli = CommandLineRunner()
-        let tmux = try TmuxSession(command: "env PS1='READY$ ' bash --norc --noprofile")
+        // Wide enough that the long paths the shell echoes never wrap.
+        let tmux = try TmuxSession(command: "env PS1='READY$ ' bash --norc --noprofile", width: 300)
         defer { tmux.kill() }
         try tmux.waitFor("READY$")
         let start =
