@@ -17,15 +17,8 @@ public enum FatalSignals {
         stack.ss_size = stackSize
         sigaltstack(&stack, nil)
         for number in numbers {
-            var action = sigaction()
-            #if canImport(Glibc)
-                action.__sigaction_handler.sa_handler = fatalSignalHandler
-            #else
-                action.__sigaction_u.__sa_handler = fatalSignalHandler
-            #endif
-            action.sa_flags = Int32(bitPattern: UInt32(SA_RESETHAND)) | Int32(SA_ONSTACK)
-            sigemptyset(&action.sa_mask)
-            sigaction(number, &action, nil)
+            SignalHandler.install(
+                number, fatalSignalHandler, flags: Int32(bitPattern: UInt32(SA_RESETHAND)) | Int32(SA_ONSTACK))
         }
     }
 }

@@ -12,18 +12,10 @@ public enum PromptKey {
         var raw = original
         raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
         TerminalRestore.promptSettings = (original, raw)
-        var previous = handled.map { _ in sigaction() }
-        for (index, number) in handled.enumerated() {
-            var action = sigaction()
-            #if canImport(Glibc)
-                action.__sigaction_handler.sa_handler = promptSignalHandler
-            #else
-                action.__sigaction_u.__sa_handler = promptSignalHandler
-            #endif
-            // Restarted reads continue after `fg`; no deferral, so Ctrl-Z can stop the process inside the handler.
-            action.sa_flags = Int32(SA_RESTART) | Int32(bitPattern: UInt32(SA_NODEFER))
-            sigemptyset(&action.sa_mask)
-            sigaction(number, &action, &previous[index])
+        // Restarted reads continue after `fg`; no deferral, so Ctrl-Z can stop the process inside the handler.
+        var previous = handled.map {
+            SignalHandler.install(
+                $0, promptSignalHandler, flags: Int32(SA_RESTART) | Int32(bitPattern: UInt32(SA_NODEFER)))
         }
         TerminalRestore.promptIsRaw = true
         tcsetattr(STDIN_FILENO, TCSANOW, &raw)
@@ -50,14 +42,7 @@ public enum PromptKey {
 private func promptSignalHandler(_ number: Int32) {
     TerminalRestore.restoreNow()
     guard number == SIGTSTP else { _exit(130) }
-    var action = sigaction()
-    var ours = sigaction()
-    #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = SIG_DFL
-    #else
-        action.__sigaction_u.__sa_handler = SIG_DFL
-    #endif
-    sigaction(SIGTSTP, &action, &ours)
+    var ours = SignalHandler.install(SIGTSTP, SIG_DFL, flags: 0)
     raise(SIGTSTP)
     // Continued (`fg`): the prompt's mode and handler again.
     sigaction(SIGTSTP, &ours, nil)
