@@ -157,7 +157,7 @@ final class AppContext: TrainWorkoutHost {
             snapshot: setup.snapshot, options: cueOptions(setup.cueSettings), clock: monotonicClock,
             wallClock: wallClock, ids: ids, cueSink: cueSink,
             sessions: historyOn ? DeferredSessionRepository(path: databasePath) : nil, music: music,
-            journalStore: journalStore, databasePath: databasePath)
+            journalStore: journalStore, databasePath: databasePath, cueSettings: setup.cueSettings)
     }
 
     /// A workout continued from its journal, paused where it stopped.

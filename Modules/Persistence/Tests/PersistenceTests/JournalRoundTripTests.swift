@@ -108,6 +108,23 @@ enum JournalSample {
         #expect(found.damaged == [])
     }
 
+    @Test func theSessionsCuesAreKeptAndOlderHeadersHaveNone() throws {
+        var cues = CueSettings.defaults
+        (cues.bell, cues.tones, cues.voice) = (false, false, false)
+        let base = JournalSample.header()
+        let header = JournalHeader(
+            sessionId: base.sessionId, database: base.database, startedAt: base.startedAt, snapshot: base.snapshot,
+            cueSettings: cues)
+        try JournalSample.write(header, in: store) { journal in journal.record(JournalSample.events[0]) }
+        #expect(store.pending(for: JournalSample.database).journals.first?.header.cueSettings == cues)
+        // A header written before the field existed has no key for it.
+        var object = try #require(
+            try JSONSerialization.jsonObject(with: JSONEncoder().encode(header)) as? [String: Any])
+        object["cueSettings"] = nil
+        let older = try JSONDecoder().decode(JournalHeader.self, from: JSONSerialization.data(withJSONObject: object))
+        #expect(older == base && older.cueSettings == nil)
+    }
+
     @Test func theNewestPositionWinsWhateverSlotItIsIn() throws {
         for count in [1, 2, 3, 4] {
             try JournalSample.write(JournalSample.header(count), in: store) { journal in

@@ -65,6 +65,8 @@ public struct TrainRecoveryRunner {
             noTUI: false, events: false, stdinIsTTY: host.streams.stdinIsTTY,
             stdoutIsTTY: host.streams.stdoutIsTTY, term: host.terminalKind)
         return await TrainWorkoutRunner(host: host, mode: mode)
-            .run(restoring: journal, cueSettings: host.cueSettings(for: journal.header.snapshot))
+            .run(
+                restoring: journal,
+                cueSettings: journal.header.cueSettings ?? host.cueSettings(for: journal.header.snapshot))
     }
 }

@@ -139,7 +139,7 @@ public final class TrainWorkoutRunner {
         host.console.out(view.prompt(newest))
         switch TrainRecoveryChoice(key: readKey()) {
         case .continueWorkout:
-            return await run(restoring: newest, cueSettings: cueSettings)
+            return await run(restoring: newest, cueSettings: newest.header.cueSettings ?? cueSettings)
         case .end:
             let writable = host.trainRecoveryForSaving()
             writable.load()

@@ -9,11 +9,16 @@ public struct JournalHeader: Hashable, Codable, Sendable {
     public let database: String
     public let startedAt: Date
     public let snapshot: PlanSnapshot
+    /// The cues the session ran with, so a continued workout sounds the same; nil in journals of older builds.
+    public let cueSettings: CueSettings?
 
-    public init(sessionId: UUID, database: String, startedAt: Date, snapshot: PlanSnapshot) {
+    public init(
+        sessionId: UUID, database: String, startedAt: Date, snapshot: PlanSnapshot, cueSettings: CueSettings? = nil
+    ) {
         self.sessionId = sessionId
         self.database = database
         self.startedAt = startedAt
         self.snapshot = snapshot
+        self.cueSettings = cueSettings
     }
 }

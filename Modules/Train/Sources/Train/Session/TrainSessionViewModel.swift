@@ -47,6 +47,8 @@ public final class TrainSessionViewModel {
     @ObservationIgnored private let sessions: (any SessionRepository)?
     @ObservationIgnored private let journalStore: (any SessionJournalStore)?
     @ObservationIgnored private let databasePath: String
+    /// The cues recorded in the journal's header, for a later `recover continue`.
+    @ObservationIgnored private let journalCues: CueSettings?
     @ObservationIgnored private var journal: (any SessionJournal)?
     @ObservationIgnored private var sessionId: UUID?
     @ObservationIgnored private var startedAt: Date?
@@ -62,8 +64,10 @@ public final class TrainSessionViewModel {
     public init(
         snapshot: PlanSnapshot, options: TrainCueOptions, clock: any MonotonicClock, wallClock: any WallClock,
         ids: any IDProvider, cueSink: any CueSink, sessions: (any SessionRepository)?,
-        music: (any MusicSink)? = nil, journalStore: (any SessionJournalStore)? = nil, databasePath: String = ""
+        music: (any MusicSink)? = nil, journalStore: (any SessionJournalStore)? = nil, databasePath: String = "",
+        cueSettings: CueSettings? = nil
     ) {
+        journalCues = cueSettings
         self.snapshot = snapshot
         timeline = Timeline(content: snapshot.content)
         engine = TrainEngine(timeline: timeline, options: options)
@@ -105,6 +109,7 @@ public final class TrainSessionViewModel {
         self.sessions = sessions
         journalStore = nil
         databasePath = pending.header.database
+        journalCues = pending.header.cueSettings
         self.journal = journal
         sessionId = pending.header.sessionId
         startedAt = pending.header.startedAt
@@ -155,7 +160,9 @@ public final class TrainSessionViewModel {
         if let journalStore {
             do {
                 journal = try journalStore.begin(
-                    JournalHeader(sessionId: id, database: databasePath, startedAt: begun, snapshot: snapshot))
+                    JournalHeader(
+                        sessionId: id, database: databasePath, startedAt: begun, snapshot: snapshot,
+                        cueSettings: journalCues))
             } catch {
                 journalProblem = error
             }
