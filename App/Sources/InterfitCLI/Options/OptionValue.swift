@@ -8,7 +8,7 @@ enum OptionValue {
     static let count: @Sendable (String) throws -> Int = { text in
         let trimmed = text.trimmingSpaces()
         guard let value = Int(trimmed) else {
-            let isNumber = !trimmed.isEmpty && trimmed.drop { $0 == "-" || $0 == "+" }.allSatisfy(\.isNumber)
+            let isNumber = !trimmed.isEmpty && trimmed.drop { $0 == "-" || $0 == "+" }.allSatisfy(\.isASCIIDigit)
             throw OptionValueError(HelpText.of(isNumber ? "value.countTooLarge" : "value.count", text))
         }
         return value

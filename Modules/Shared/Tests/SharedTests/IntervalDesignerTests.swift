@@ -80,8 +80,10 @@ import Testing
         #expect(throws: PlanValidationIssue.RatioProblem.notTwoNumbers) { try WorkRestRatio.parse("a:b") }
         #expect(throws: PlanValidationIssue.RatioProblem.notTwoNumbers) { try WorkRestRatio.parse("-1:2") }
         #expect(throws: PlanValidationIssue.RatioProblem.partOutOfRange) { try WorkRestRatio.parse("101:1") }
-        #expect(throws: PlanValidationIssue.RatioProblem.notTwoNumbers) {
-            try WorkRestRatio.parse("99999999999999999999:1")
+        #expect(throws: PlanValidationIssue.RatioProblem.partOutOfRange) {
+            try WorkRestRatio.parse("9223372036854775807:9223372036854775807")
         }
+        #expect(throws: PlanValidationIssue.RatioProblem.notTwoNumbers) { try WorkRestRatio.parse("３:１") }
+        #expect(Character("8").isASCIIDigit && !Character("８").isASCIIDigit && !Character("٣").isASCIIDigit)
     }
 }

@@ -22,9 +22,13 @@ public struct WorkRestRatio: Hashable, Codable, Sendable, CustomStringConvertibl
     /// Reads `W:R`, saying why a text cannot be a ratio.
     public static func parse(_ text: String) throws(PlanValidationIssue.RatioProblem) -> WorkRestRatio {
         let parts = text.trimmingCharacters(in: .whitespaces).split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.count <= 9 && $0.allSatisfy(\.isNumber) }),
-            let work = Int(parts[0]), let rest = Int(parts[1])
-        else { throw .notTwoNumbers }
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }) else {
+            throw .notTwoNumbers
+        }
+        // Two whole numbers, one of them far too large for a ratio.
+        guard parts.allSatisfy({ $0.count <= 9 }), let work = Int(parts[0]), let rest = Int(parts[1]) else {
+            throw .partOutOfRange
+        }
         guard work != 0 else { throw .zeroWork }
         guard let ratio = WorkRestRatio(work: work, rest: rest) else { throw .partOutOfRange }
         return ratio

@@ -41,7 +41,7 @@ public enum DurationText {
         let seconds: Int
         if trimmed.contains(":") {
             seconds = try parseClock(trimmed, original: text)
-        } else if trimmed.allSatisfy(isDigit) {
+        } else if trimmed.allSatisfy(\.isASCIIDigit) {
             guard let plain = Int(trimmed) else { throw ParseError(text: text, reason: .tooLarge) }
             seconds = plain
         } else {
@@ -51,12 +51,10 @@ public enum DurationText {
         return seconds
     }
 
-    private static func isDigit(_ character: Character) -> Bool { character.isASCII && character.isNumber }
-
     /// `m:ss` or `h:mm:ss`; the leading field may be any size, the others 0–59.
     private static func parseClock(_ text: String, original: String) throws(ParseError) -> Int {
         let fields = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard (2...3).contains(fields.count), fields.allSatisfy({ !$0.isEmpty && $0.allSatisfy(isDigit) }) else {
+        guard (2...3).contains(fields.count), fields.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }) else {
             throw ParseError(text: original, reason: .notADuration)
         }
         var total: Int? = 0
@@ -78,7 +76,7 @@ public enum DurationText {
         var digits = ""
         var lastUnitWeight = Int.max
         for character in text {
-            if isDigit(character) {
+            if character.isASCIIDigit {
                 digits.append(character)
                 continue
             }
