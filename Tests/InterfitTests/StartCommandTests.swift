@@ -92,6 +92,10 @@ import Testing
         }
         let bad = try cli.run("start", "--sets", "0", "--work", "5")
         #expect(bad.stderr.contains("--sets") && bad.stderr.contains("--work"))
+        let song = cli.file("song.wav")
+        try Data().write(to: URL(fileURLWithPath: song))
+        let beyond = try cli.run("start", "--sets", "2", "--work", "10", "--rest", "5", "--set-music", "3=\(song)")
+        #expect(beyond.status == 64 && beyond.stderr.contains("sets 1 to 2"), "\(beyond.stderr)")
         #expect(try #require(try cli.json("history", "--json") as? [[String: Any]]).isEmpty)
     }
 }

@@ -25,7 +25,7 @@ struct StartCommand: InterfitSubcommand {
         let (database, problem) = context.openDatabaseForWorkout()
         let setupModel = context.trainSetup(database)
         var shape = shape.shape
-        shape.music = try musicOptions.plan(setCount: PlanRules.setsCount.upperBound, context: context)
+        shape.music = try musicOptions.plan(setCount: shape.sets ?? PlanRules.setsCount.upperBound, context: context)
         let setup: TrainSetup
         do throws(TrainSetupError) {
             setup = try setupModel.prepare(TrainSetupRequest(reference: plan, shape: shape, cues: sessionCues))
