@@ -86,6 +86,10 @@ import Testing
         #expect(saved.id == created.id && saved.createdAt == created.createdAt)
         #expect(saved.updatedAt == created.updatedAt.addingTimeInterval(3600))
         #expect(saved.content.restSeconds == 15 && saved.name == "Renamed")
+        clock.advance(by: 60)
+        let unchanged = try makeEditor(editing: saved).save()
+        #expect(unchanged == saved, "an edit that changes nothing writes nothing")
+        #expect(try DefaultPlanRepository(database: database).fetch(id: saved.id)?.updatedAt == saved.updatedAt)
     }
 
     @Test func modeBDerivesWorkAndRestWithinTheTotal() throws {

@@ -125,9 +125,13 @@ public final class PlanEditorViewModel {
     /// True when the plan is valid but runs over two hours (a warning, not an error).
     public var isLong: Bool { PlanRules.isLong(content) }
 
-    /// Saves (creates or updates) the plan under its trimmed name; writes nothing when invalid.
+    /// Saves (creates or updates) the plan under its trimmed name; writes nothing when invalid or unchanged.
     @discardableResult
     public func save() throws(PlanEditorError) -> Plan {
+        // An edit that changes nothing keeps the plan as it is, its `updatedAt` included.
+        if let original, original.name == PlanRules.normalizedName(name), original.content == content, isValid {
+            return original
+        }
         let library: [Plan]
         do { library = try repository.fetch(.all) } catch { throw .storage(error) }
         let problems = issues(among: library)
