@@ -211,7 +211,7 @@ import Testing
         ] {
             try expectRefused(
                 try editing(text, "\"schemaVersion\":\"v4-compact-log\"", "\"schemaVersion\":\"\(odd)\""),
-                .malformed(path: "schemaVersion", reason: "invalidValue"))
+                .malformed(path: "schemaVersion", reason: "unknownSchema"))
         }
         for later in ["v4-later-change", "v5-next", "v123456789012345678901234567890-far"] {
             try expectRefused(
@@ -337,18 +337,18 @@ import Testing
         for date in ["0001-01-01T00:00:00Z", "1582-10-14T00:00:00Z", "1969-12-31T23:59:59.999Z"] {
             try expectRefused(
                 try editing(text, "\"startedAt\":\"2027-01-15T08:00:00Z\"", "\"startedAt\":\"\(date)\""),
-                .malformed(path: "sessions[0].startedAt", reason: "outOfRange"))
+                .malformed(path: "sessions[0].startedAt", reason: "dateOutOfRange"))
         }
         try expectRefused(
             try editing(text, "\"createdAt\":\"2027-01-15T08:00:00Z\"", "\"createdAt\":\"1900-01-01T00:00:00Z\""),
-            .malformed(path: "plans[0].createdAt", reason: "outOfRange"))
+            .malformed(path: "plans[0].createdAt", reason: "dateOutOfRange"))
         try expectRefused(
             try editing(text, "\"exportedAt\":\"2027-01-16T08:00:00Z\"", "\"exportedAt\":\"0000-01-01T00:00:00Z\""),
-            .malformed(path: "exportedAt", reason: "outOfRange"))
+            .malformed(path: "exportedAt", reason: "dateOutOfRange"))
         try expectRefused(
             try editing(
                 text, "\"exportedAt\":\"2027-01-16T08:00:00Z\"", "\"exportedAt\":\"9999-12-31T23:59:59.9999Z\""),
-            .malformed(path: "exportedAt", reason: "outOfRange"))
+            .malformed(path: "exportedAt", reason: "dateOutOfRange"))
     }
 
     @Test func settingsAndReferencesAreChecked() throws {

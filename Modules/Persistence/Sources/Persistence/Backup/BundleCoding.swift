@@ -26,7 +26,7 @@ enum BundleCoding {
             }
             guard BackupDate.isStorable(date) else {
                 throw DecodingError.dataCorruptedError(
-                    in: container, debugDescription: BundleProblem.Reason.outOfRange.rawValue)
+                    in: container, debugDescription: BundleProblem.Reason.dateOutOfRange.rawValue)
             }
             return date
         }

@@ -28,6 +28,10 @@ struct BundleProblem: Error, Hashable {
         case unknownSetting
         /// A number outside its bounds (plan numbers, negative durations, more sets done than planned).
         case outOfRange
+        /// A date the app never writes: before 1970 or after 9999.
+        case dateOutOfRange
+        /// A `schemaVersion` that is no migration name of ours (not merely a later one).
+        case unknownSchema
         /// A plan or exercise name that is empty, too long or holds control characters.
         case invalidName
         /// More exercise names than a plan may list.

@@ -11,7 +11,7 @@ enum BundleSchema {
         // (another case, spaces, no series) is not a schema version at all.
         guard let found = series(version), let newest = known.last, let current = series(newest),
             !isLower(found, than: current)
-        else { throw BundleProblem("schemaVersion", .invalidValue) }
+        else { throw BundleProblem("schemaVersion", .unknownSchema) }
         throw BackupError.newerSchema(found: version, supported: newest)
     }
 
