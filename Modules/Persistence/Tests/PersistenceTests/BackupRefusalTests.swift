@@ -31,6 +31,18 @@ import Testing
         return bundle.replacingCharacters(in: range, with: new)
     }
 
+    /// One edit of `bundle` per case (replace `old` with `new`), each refused at `path` for `reason`.
+    private func expectEachRefused(
+        _ bundle: String, _ cases: [(old: String, new: String, path: String, reason: String)],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        for edit in cases {
+            try expectRefused(
+                try editing(bundle, edit.old, edit.new), .malformed(path: edit.path, reason: edit.reason),
+                sourceLocation: sourceLocation)
+        }
+    }
+
     /// Imports `bundle` in both modes into the file and expects `error` each time with the file unchanged.
     private func expectRefused(
         _ bundle: String, _ error: BackupError, sourceLocation: SourceLocation = #_sourceLocation
@@ -298,31 +310,35 @@ import Testing
 
     @Test func malformedMusicIsRefusedNotSilenced() throws {
         let text = try bundle()
-        try expectRefused(
-            try editing(
-                text, "\"exercises\":[],\"restSeconds\":0", "\"exercises\":[],\"music\":{\"x\":1},\"restSeconds\":0"),
-            .malformed(path: "plans[0].content.music.x", reason: "invalidValue"))
-        try expectRefused(
-            try editing(text, "\"strategy\":\"explicit\"", "\"strategy\":\"explicit\",\"volume\":1"),
-            .malformed(path: "plans[1].content.music.volume", reason: "invalidValue"))
-        try expectRefused(
-            try editing(text, "\"title\":\"Work\"", "\"title\":\"Work\",\"loud\":true"),
-            .malformed(path: "plans[1].content.music.work[0].loud", reason: "invalidValue"))
-        try expectRefused(
-            try editing(text, "\"set\":2}", "\"set\":0}"),
-            .malformed(path: "plans[1].content.music.perSet[0].set", reason: "outOfRange"))
-        try expectRefused(
-            try editing(
-                text, "\"set\":2}",
-                "\"set\":2},{\"selection\":{\"mode\":\"continue\",\"reference\":\"/a\",\"source\":\"local\"},\"set\":2}"
-            ),
-            .malformed(path: "plans[1].content.music.perSet[1].set", reason: "outOfRange"))
-        try expectRefused(
-            try editing(text, "\"reference\":\"/music/two.mp3\"", "\"reference\":\"\""),
-            .malformed(path: "plans[1].content.music.perSet[0].selection.reference", reason: "invalidValue"))
-        try expectRefused(
-            try editing(text, "\"strategy\":\"explicit\"", "\"strategy\":\"random\""),
-            .malformed(path: "plans[1].content.music.strategy", reason: "invalidValue"))
+        let secondSet =
+            "\"set\":2},{\"selection\":{\"mode\":\"continue\",\"reference\":\"/a\",\"source\":\"local\"},\"set\":2}"
+        try expectEachRefused(
+            text,
+            [
+                (
+                    "\"exercises\":[],\"restSeconds\":0", "\"exercises\":[],\"music\":{\"x\":1},\"restSeconds\":0",
+                    "plans[0].content.music.x", "invalidValue"
+                ),
+                (
+                    "\"strategy\":\"explicit\"", "\"strategy\":\"explicit\",\"volume\":1",
+                    "plans[1].content.music.volume",
+                    "invalidValue"
+                ),
+                (
+                    "\"title\":\"Work\"", "\"title\":\"Work\",\"loud\":true", "plans[1].content.music.work[0].loud",
+                    "invalidValue"
+                ),
+                ("\"set\":2}", "\"set\":0}", "plans[1].content.music.perSet[0].set", "outOfRange"),
+                ("\"set\":2}", secondSet, "plans[1].content.music.perSet[1].set", "outOfRange"),
+                (
+                    "\"reference\":\"/music/two.mp3\"", "\"reference\":\"\"",
+                    "plans[1].content.music.perSet[0].selection.reference", "invalidValue"
+                ),
+                (
+                    "\"strategy\":\"explicit\"", "\"strategy\":\"random\"", "plans[1].content.music.strategy",
+                    "invalidValue"
+                ),
+            ])
         let sessions = try #require(text.range(of: "\"sessions\":[")).upperBound
         try expectRefused(
             String(text[..<sessions])
@@ -339,16 +355,18 @@ import Testing
                 try editing(text, "\"startedAt\":\"2027-01-15T08:00:00Z\"", "\"startedAt\":\"\(date)\""),
                 .malformed(path: "sessions[0].startedAt", reason: "dateOutOfRange"))
         }
-        try expectRefused(
-            try editing(text, "\"createdAt\":\"2027-01-15T08:00:00Z\"", "\"createdAt\":\"1900-01-01T00:00:00Z\""),
-            .malformed(path: "plans[0].createdAt", reason: "dateOutOfRange"))
-        try expectRefused(
-            try editing(text, "\"exportedAt\":\"2027-01-16T08:00:00Z\"", "\"exportedAt\":\"0000-01-01T00:00:00Z\""),
-            .malformed(path: "exportedAt", reason: "dateOutOfRange"))
-        try expectRefused(
-            try editing(
-                text, "\"exportedAt\":\"2027-01-16T08:00:00Z\"", "\"exportedAt\":\"9999-12-31T23:59:59.9999Z\""),
-            .malformed(path: "exportedAt", reason: "dateOutOfRange"))
+        let exported = "\"exportedAt\":\"2027-01-16T08:00:00Z\""
+        try expectEachRefused(
+            text,
+            [
+                (
+                    "\"createdAt\":\"2027-01-15T08:00:00Z\"", "\"createdAt\":\"1900-01-01T00:00:00Z\"",
+                    "plans[0].createdAt",
+                    "dateOutOfRange"
+                ),
+                (exported, "\"exportedAt\":\"0000-01-01T00:00:00Z\"", "exportedAt", "dateOutOfRange"),
+                (exported, "\"exportedAt\":\"9999-12-31T23:59:59.9999Z\"", "exportedAt", "dateOutOfRange"),
+            ])
     }
 
     @Test func settingsAndReferencesAreChecked() throws {
