@@ -19,8 +19,8 @@ public final class ControlReader {
     public func start(onLine: @escaping @MainActor (String) -> Void, onEnd: @escaping @MainActor () -> Void) {
         (self.onLine, self.onEnd) = (onLine, onEnd)
         var info = stat()
-        guard fstat(STDIN_FILENO, &info) == 0, info.st_mode & S_IFMT != S_IFCHR else {
-            // epoll cannot watch a character device such as /dev/null: such input is read on a thread of its own.
+        guard fstat(STDIN_FILENO, &info) == 0, info.st_mode & S_IFMT != S_IFCHR || isatty(STDIN_FILENO) == 1 else {
+            // epoll cannot watch a device such as /dev/null (a terminal it can): such input gets a thread of its own.
             readOnThread()
             return
         }
