@@ -37,6 +37,22 @@ import Testing
         #expect(keys.filter { $0.hasPrefix("base") }.count == 1 + statuses.suffix(8).filter { $0 == 0 }.count)
     }
 
+    @Test func aPlanSavedWhileAnotherProgramHeldTheDatabaseIsKept() throws {
+        // Our own open/close of the file used to drop this process's SQLite locks: the other program, closing
+        // last, then deleted the WAL our commit was in ("Created B", and no B).
+        let cli = CommandLineRunner()
+        #expect(try cli.run("plans", "create", "A", "--sets", "2", "--work", "10", "--rest", "5").status == 0)
+        let hold =
+            "(echo 'BEGIN IMMEDIATE;'; echo \"INSERT INTO setting VALUES('held','1');\"; sleep 2; echo 'ROLLBACK;')"
+        let holder = try Spawn(["/bin/sh", "-c", hold + " | sqlite3 '\(cli.databasePath)'"])
+        usleep(500_000)
+        let created = try cli.run("plans", "create", "B", "--sets", "2", "--work", "10", "--rest", "5")
+        #expect(created.status == 0, "\(created.stderr)")
+        #expect(holder.wait() == 0)
+        let plans = try #require(try cli.json("plans", "list", "--all", "--json") as? [[String: Any]])
+        #expect(plans.compactMap { $0["name"] as? String }.sorted() == ["A", "B"])
+    }
+
     @Test func libraryLifecycle() throws {
         let cli = CommandLineRunner()
         let created = try cli.run(

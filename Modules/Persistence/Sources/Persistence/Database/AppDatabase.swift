@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Shared
+import Synchronization
 
 #if canImport(GRDBSQLite)
     import GRDBSQLite
@@ -168,14 +169,36 @@ public final class AppDatabase: Sendable {
 
     /// Refuses files whose first bytes are not the SQLite header, before SQLite ever touches them.
     private static func checkHeader(path: String) throws(RepositoryError) {
-        let descriptor = Foundation.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { throw .unreadable(path: path, detail: String(cString: strerror(errno))) }
-        defer { close(descriptor) }
+        let (descriptor, code) = headerDescriptor(path)
+        guard descriptor >= 0 else { throw .unreadable(path: path, detail: String(cString: strerror(code))) }
         var header = [UInt8](repeating: 0, count: 16)
-        let count = Foundation.read(descriptor, &header, 16)
+        let count = pread(descriptor, &header, 16, 0)
         guard count >= 0 else { throw .unreadable(path: path, detail: String(cString: strerror(errno))) }
         let expected: [UInt8] = Array("SQLite format 3\0".utf8)
         if count > 0 && (count < 16 || header != expected) { throw .notADatabase(path: path) }
+    }
+
+    /// Descriptors the header check reads through, never closed (see below).
+    // Closing any descriptor of a database file drops every POSIX lock this process's SQLite connections hold on
+    // it; another program closing last would then delete the WAL a commit of ours is in.
+    private static let headerDescriptors = Mutex<[String: Int32]>([:])
+
+    /// A descriptor of the file now at `path` (the one kept, unless the path names another file since), or -1 and errno.
+    private static func headerDescriptor(_ path: String) -> (Int32, Int32) {
+        headerDescriptors.withLock { kept in
+            var named = stat()
+            var held = stat()
+            if let descriptor = kept[path], stat(path, &named) == 0, fstat(descriptor, &held) == 0,
+                named.st_dev == held.st_dev && named.st_ino == held.st_ino
+            {
+                return (descriptor, 0)
+            }
+            // A replaced file's old descriptor stays open too: its inode may still have connections of ours.
+            let descriptor = Foundation.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+            let code = errno
+            if descriptor >= 0 { kept[path] = descriptor }
+            return (descriptor, code)
+        }
     }
 
     /// Our tables, and the migration table: anything else in a non-empty database means another program's file.
