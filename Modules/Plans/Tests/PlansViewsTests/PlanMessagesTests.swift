@@ -180,7 +180,7 @@ import Testing
                     _ = try PlanExchangeDocument.decode(Data(sample.utf8))
                     Issue.record("accepted \(sample)")
                 } catch {
-                    let text = messages.message(error, file: "plan.json")
+                    let text = messages.message(PlanLibraryError(error), file: "plan.json")
                     for leak in ["DecodingError", "NSCocoaErrorDomain", "CodingKeys", "Swift.", "Optional("] {
                         #expect(!text.contains(leak), "\(sample): \(text)")
                     }
@@ -188,12 +188,12 @@ import Testing
             }
         }
         let english = PlanMessages(language: .english)
-        #expect(throws: PlanLibraryError.self) { try PlanExchangeDocument.decode(Data("{ nope".utf8)) }
+        #expect(throws: PlanFileError.self) { try PlanExchangeDocument.decode(Data("{ nope".utf8)) }
         do {
             _ = try PlanExchangeDocument.decode(Data(#"{"formatVersion": 1, "name": 5}"#.utf8))
         } catch {
             #expect(
-                english.message(error, file: "x.json")
+                english.message(PlanLibraryError(error), file: "x.json")
                     == "x.json is not a valid Interfit plan file (wrong type for field \"name\"); nothing was imported."
                     + "\nFix: export the plan again with `interfit plans export`, or correct the file.")
         }

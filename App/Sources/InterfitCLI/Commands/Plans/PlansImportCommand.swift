@@ -3,6 +3,7 @@ import Foundation
 import Persistence
 import Plans
 import PlansViews
+import Shared
 import SharedUI
 
 /// `interfit plans import FILE`: adds a shared plan as a fork, unless it is already in the library.

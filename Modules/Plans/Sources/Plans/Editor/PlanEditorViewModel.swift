@@ -173,7 +173,7 @@ public final class PlanEditorViewModel {
 
     /// The rules' issues for the current mode; mode B blames `total` or `ratio`, never the derived fields.
     private var shapeIssues: [PlanValidationIssue] {
-        let checkedName = PlanNameInput.checked(name)
+        let checkedName = PlanRules.checkedName(name)
         guard mode == .totalTime else { return PlanRules.validate(name: checkedName, content: content) }
         let fixed = PlanRules.validate(name: checkedName, content: inputs).filter {
             !Self.derivedFields.contains($0.field)

@@ -16,3 +16,14 @@ public enum PlanLibraryError: Error {
     /// Storage failed (usually a `RepositoryError`); the action changed nothing.
     case storage(any Error)
 }
+
+extension PlanLibraryError {
+    /// The library's view of a plan file that could not be used.
+    public init(_ error: PlanFileError) {
+        switch error {
+        case .unreadable(let problem): self = .unreadableFile(problem)
+        case .newerFormat(let found, let supported): self = .newerFormat(found: found, supported: supported)
+        case .invalidPlan(let issues): self = .invalidPlanInFile(issues: issues)
+        }
+    }
+}

@@ -156,7 +156,12 @@ public final class PlanLibraryViewModel {
 
     /// Imports an exchange file as a fork under a free name, unless a plan with the same content is already here.
     public func importDocument(_ data: Data) throws(PlanLibraryError) -> PlanImportOutcome {
-        let document = try PlanExchangeDocument.decode(data)
+        let document: PlanExchangeDocument
+        do {
+            document = try PlanExchangeDocument.decode(data)
+        } catch {
+            throw PlanLibraryError(error)
+        }
         let hash = ContentHash(content: document.content)
         if let existing = try storage({ try repository.fetch(contentHash: hash) }).first {
             return .alreadyInLibrary(existing)

@@ -58,6 +58,12 @@ public enum PlanRules {
         name.trimmingCharacters(in: .whitespaces)
     }
 
+    /// A typed name as the rules check it: trimmed as it will be saved, unless nothing but spaces remains.
+    public static func checkedName(_ name: String) -> String {
+        let trimmed = normalizedName(name)
+        return trimmed.isEmpty ? name : trimmed
+    }
+
     /// The key two names are compared by: trimmed and case-folded ("Legs " and "legs" clash).
     public static func nameKey(_ name: String) -> String {
         normalizedName(name).lowercased()

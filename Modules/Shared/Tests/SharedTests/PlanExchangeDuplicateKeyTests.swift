@@ -2,10 +2,8 @@ import Foundation
 import Shared
 import Testing
 
-@testable import Plans
-
 @Suite struct PlanExchangeDuplicateKeyTests {
-    private func decode(_ json: String) -> PlanLibraryError? {
+    private func decode(_ json: String) -> PlanFileError? {
         do {
             _ = try PlanExchangeDocument.decode(Data(json.utf8))
             return nil
@@ -16,12 +14,12 @@ import Testing
 
     @Test func aKeyTwiceInOneObjectIsRefusedNamingIt() {
         let twice = #"{"formatVersion":1,"name":"Legs","setsCount":8,"workSeconds":20,"setsCount":99}"#
-        guard case .unreadableFile(.duplicateKey("setsCount")) = decode(twice) else {
+        guard case .unreadable(.duplicateKey("setsCount")) = decode(twice) else {
             Issue.record("not refused: \(String(describing: decode(twice)))")
             return
         }
         let escaped = #"{"formatVersion":1,"name":"Legs","setsCount":8,"workSeconds":20,"\u006eame":"Other"}"#
-        guard case .unreadableFile(.duplicateKey("name")) = decode(escaped) else {
+        guard case .unreadable(.duplicateKey("name")) = decode(escaped) else {
             Issue.record("an escaped duplicate was not refused: \(String(describing: decode(escaped)))")
             return
         }

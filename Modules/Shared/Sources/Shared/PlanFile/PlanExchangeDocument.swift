@@ -1,5 +1,4 @@
 import Foundation
-import Shared
 
 /// The JSON file of one exported plan (`interfit plans export`); `formatVersion` guards future changes.
 /// 导出的单个计划的 JSON 文件（`interfit plans export`）；`formatVersion` 用于应对将来的格式变化。
@@ -58,9 +57,9 @@ public struct PlanExchangeDocument: Codable, Sendable, Equatable {
     }
 
     /// Reads and checks a file's bytes: size, JSON shape, format version, then the plan rules.
-    public static func decode(_ data: Data) throws(PlanLibraryError) -> PlanExchangeDocument {
+    public static func decode(_ data: Data) throws(PlanFileError) -> PlanExchangeDocument {
         guard data.count <= maximumFileBytes else {
-            throw .unreadableFile(.tooLarge(maximumBytes: maximumFileBytes, actual: data.count))
+            throw .unreadable(.tooLarge(maximumBytes: maximumFileBytes, actual: data.count))
         }
         /// Only the format version, read before anything whose shape a newer format may change.
         /// 仅读取格式版本，先于新格式可能改变结构的其他字段。
@@ -70,9 +69,9 @@ public struct PlanExchangeDocument: Codable, Sendable, Equatable {
         do {
             probe = try decoder.decode(VersionProbe.self, from: data)
         } catch {
-            throw .unreadableFile(problem(error, in: data))
+            throw .unreadable(problem(error, in: data))
         }
-        guard probe.formatVersion >= 1 else { throw .unreadableFile(.invalidValue(path: "formatVersion")) }
+        guard probe.formatVersion >= 1 else { throw .unreadable(.invalidValue(path: "formatVersion")) }
         guard probe.formatVersion <= currentFormatVersion else {
             throw .newerFormat(found: probe.formatVersion, supported: currentFormatVersion)
         }
@@ -80,11 +79,11 @@ public struct PlanExchangeDocument: Codable, Sendable, Equatable {
         do {
             document = try decoder.decode(PlanExchangeDocument.self, from: data)
         } catch {
-            throw .unreadableFile(problem(error, in: data))
+            throw .unreadable(problem(error, in: data))
         }
-        if let duplicate = JSONDuplicateKeys.first(in: data) { throw .unreadableFile(.duplicateKey(duplicate)) }
-        let issues = PlanRules.validate(name: PlanNameInput.checked(document.name), content: document.content)
-        guard issues.isEmpty else { throw .invalidPlanInFile(issues: issues) }
+        if let duplicate = JSONDuplicateKeys.first(in: data) { throw .unreadable(.duplicateKey(duplicate)) }
+        let issues = PlanRules.validate(name: PlanRules.checkedName(document.name), content: document.content)
+        guard issues.isEmpty else { throw .invalidPlan(issues: issues) }
         return document
     }
 

@@ -2,9 +2,9 @@ import Foundation
 
 /// Finds the first object key that appears twice in the same JSON object (JSON decoders silently keep one).
 /// 找出同一 JSON 对象中第一个重复出现的键（JSON 解码器会静默保留其中一个）。
-enum JSONDuplicateKeys {
+public enum JSONDuplicateKeys {
     /// The dotted path of the first duplicate key (e.g. `setsCount`, `music.work`), or nil.
-    static func first(in data: Data) -> String? {
+    public static func first(in data: Data) -> String? {
         // Assumes syntactically valid JSON; on anything odd it returns nil (the decoder reports the rest).
         /// One open container: an object's keys so far and whether a key comes next, or an array.
         /// 一个打开的容器：对象已有的键及下一个是否为键，或数组。
