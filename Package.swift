@@ -52,7 +52,8 @@ let package = Package(
             dependencies: [
                 "InterfitCLI", .product(name: "Shared", package: "Shared"),
                 .product(name: "SharedTerminal", package: "Shared"), .product(name: "SharedUI", package: "Shared"),
-                "Persistence", .product(name: "Train", package: "Train"), "TestSupport",
+                .product(name: "SharedTesting", package: "Shared"), "Persistence",
+                .product(name: "Train", package: "Train"), "TestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Tests/InterfitTests"

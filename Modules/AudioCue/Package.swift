@@ -12,6 +12,8 @@ let package = Package(
     dependencies: [.package(path: "../Shared")],
     targets: [
         .target(name: "AudioCue", dependencies: ["Shared"], resources: [.process("Resources")]),
-        .testTarget(name: "AudioCueTests", dependencies: ["AudioCue"]),
+        .testTarget(
+            name: "AudioCueTests",
+            dependencies: ["AudioCue", .product(name: "SharedTesting", package: "Shared")]),
     ]
 )

@@ -25,7 +25,9 @@ let package = Package(
             ],
             resources: [.process("Resources")]
         ),
-        .testTarget(name: "HistoryTests", dependencies: ["History", "Persistence"]),
+        .testTarget(
+            name: "HistoryTests",
+            dependencies: ["History", "Persistence", .product(name: "SharedTesting", package: "Shared")]),
         .testTarget(name: "HistoryViewsTests", dependencies: ["HistoryViews"]),
     ]
 )

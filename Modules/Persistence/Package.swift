@@ -18,6 +18,8 @@ let package = Package(
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
-        .testTarget(name: "PersistenceTests", dependencies: ["Persistence"]),
+        .testTarget(
+            name: "PersistenceTests",
+            dependencies: ["Persistence", .product(name: "SharedTesting", package: "Shared")]),
     ]
 )

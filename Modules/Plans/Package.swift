@@ -26,7 +26,9 @@ let package = Package(
             ],
             resources: [.process("Resources")]
         ),
-        .testTarget(name: "PlansTests", dependencies: ["Plans", "Persistence"]),
+        .testTarget(
+            name: "PlansTests",
+            dependencies: ["Plans", "Persistence", .product(name: "SharedTesting", package: "Shared")]),
         .testTarget(
             name: "PlansViewsTests",
             dependencies: [

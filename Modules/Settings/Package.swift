@@ -25,7 +25,9 @@ let package = Package(
             ],
             resources: [.process("Resources")]
         ),
-        .testTarget(name: "SettingsTests", dependencies: ["Settings", "Persistence"]),
+        .testTarget(
+            name: "SettingsTests",
+            dependencies: ["Settings", "Persistence", .product(name: "SharedTesting", package: "Shared")]),
         .testTarget(name: "SettingsViewsTests", dependencies: ["SettingsViews"]),
     ]
 )

@@ -12,11 +12,14 @@ let package = Package(
         .library(name: "Shared", targets: ["Shared"]),
         .library(name: "SharedUI", targets: ["SharedUI"]),
         .library(name: "SharedTerminal", targets: ["SharedTerminal"]),
+        // Test doubles (manual clocks, sequential ids, a recording cue sink): for tests only, never production targets.
+        .library(name: "SharedTesting", targets: ["SharedTesting"]),
     ],
     targets: [
         .target(name: "Shared", resources: [.process("Resources")]),
         .target(name: "SharedUI", dependencies: ["Shared"], resources: [.process("Resources")]),
-        .testTarget(name: "SharedTests", dependencies: ["Shared"]),
+        .target(name: "SharedTesting", dependencies: ["Shared"]),
+        .testTarget(name: "SharedTests", dependencies: ["Shared", "SharedTesting"]),
         .target(name: "SharedTerminal"),
         .testTarget(name: "SharedUITests", dependencies: ["SharedUI"]),
         .testTarget(name: "SharedTerminalTests", dependencies: ["SharedTerminal"]),

@@ -31,10 +31,13 @@ let package = Package(
                 "Train", "TrainViews", .product(name: "Shared", package: "Shared"),
                 .product(name: "SharedUI", package: "Shared"), .product(name: "SharedTerminal", package: "Shared"),
             ]),
-        .testTarget(name: "TrainTests", dependencies: ["Train"]),
+        .testTarget(name: "TrainTests", dependencies: ["Train", .product(name: "SharedTesting", package: "Shared")]),
         .testTarget(name: "TrainViewsTests", dependencies: ["TrainViews"]),
         .testTarget(
             name: "TrainTerminalTests",
-            dependencies: ["TrainTerminal", "Train", .product(name: "SharedTerminal", package: "Shared")]),
+            dependencies: [
+                "TrainTerminal", "Train", .product(name: "SharedTerminal", package: "Shared"),
+                .product(name: "SharedTesting", package: "Shared"),
+            ]),
     ]
 )

@@ -1,6 +1,7 @@
 import Foundation
 import Shared
 import SharedTerminal
+import SharedTesting
 import SharedUI
 import Synchronization
 import TestSupport

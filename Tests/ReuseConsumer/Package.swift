@@ -15,6 +15,7 @@ let package = Package(
             name: "reuse-consumer",
             dependencies: [
                 .product(name: "Shared", package: "Shared"),
+                .product(name: "SharedTesting", package: "Shared"),
                 .product(name: "Plans", package: "Plans"),
                 .product(name: "Train", package: "Train"),
                 .product(name: "TrainViews", package: "Train"),

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Shared
+import SharedTesting
 import Synchronization
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Shared
+import SharedTesting
 
 @testable import Persistence
 

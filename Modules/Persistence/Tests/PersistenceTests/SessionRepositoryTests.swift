@@ -1,5 +1,6 @@
 import Foundation
 import Shared
+import SharedTesting
 import Testing
 
 @testable import Persistence

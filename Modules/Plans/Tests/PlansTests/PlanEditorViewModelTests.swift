@@ -2,6 +2,7 @@ import Foundation
 import Observation
 import Persistence
 import Shared
+import SharedTesting
 import Synchronization
 import Testing
 

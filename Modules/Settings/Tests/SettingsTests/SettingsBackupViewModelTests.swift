@@ -1,6 +1,7 @@
 import Foundation
 import Persistence
 import Shared
+import SharedTesting
 import Testing
 
 @testable import Settings

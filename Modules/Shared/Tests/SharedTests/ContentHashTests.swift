@@ -1,4 +1,5 @@
 import Foundation
+import SharedTesting
 import Testing
 
 @testable import Shared

@@ -1,6 +1,7 @@
 import Foundation
 import Plans
 import Shared
+import SharedTesting
 import Train
 import TrainViews
 

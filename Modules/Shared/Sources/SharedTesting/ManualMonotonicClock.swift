@@ -1,3 +1,4 @@
+import Shared
 import Synchronization
 
 /// A monotonic clock that only moves when told to; sleepers wake when it passes their deadline.

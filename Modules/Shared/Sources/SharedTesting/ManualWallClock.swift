@@ -1,4 +1,5 @@
 import Foundation
+import Shared
 import Synchronization
 
 /// A wall clock that only moves when told to; for tests and deterministic tools.

@@ -1,4 +1,5 @@
 import Foundation
+import Shared
 import Synchronization
 
 /// Ids `00000000-0000-0000-0000-000000000001`, `…02`, … in order; for tests and reproducible output.
