@@ -22,17 +22,64 @@ import Testing
         return found.sorted { $0.0 < $1.0 }
     }
 
-    @Test func theAppStaysAThinCompositionRoot() throws {
+    /// What each folder of the App may declare: commands, options, composition roots, the entry and exit mapping,
+    /// the TTY driver. A type that does not fit one of these belongs in a module.
+    private static let appFolders: [(folder: String, declares: String)] = [
+        ("App/Sources/interfit/", "$^"),  // the entry file only calls InterfitMain
+        ("App/Sources/InterfitCLI/Commands/", #"\w+Command"#),
+        ("App/Sources/InterfitCLI/Options/", #"\w+(?:Options|Argument|Format|Value|ValueError|Completion)"#),
+        ("App/Sources/InterfitCLI/Composition/", "AppContext"),
+        ("App/Sources/InterfitCLI/Main/", "InterfitMain|InterfitCommand|InterfitSubcommand|CLIFailure|HelpText"),
+        ("App/Sources/InterfitCLI/Terminal/", #"\w+(?:Loop|Driver|Router|Screen)"#),
+    ]
+
+    /// Imports no App file may have: storage engines and tests are modules' business.
+    private static let forbiddenAppImports: Set<String> = ["GRDB", "GRDBSQLite", "SQLite3", "Testing", "XCTest"]
+
+    @Test func theAppHoldsOnlyCommandsOptionsCompositionEntryAndTerminal() throws {
         let files = try sources(under: "App")
-        // Every line, as `wc -l` counts them: comments and blank lines included.
-        let lines = files.reduce(0) { total, file in total + file.text.utf8.count { $0 == UInt8(ascii: "\n") } }
-        #expect(lines <= 1500, "App/ has \(lines) Swift lines; rules, views and the terminal driver belong in modules")
-        let viewMarkers = ["TextTable(", "BigDigits.", ": Encodable", "CodingKey", "JSONEncoder("]
+        #expect(files.count > 20, "found the App's sources")
+        let declaration = try Regex(
+            #"^\s*(?:public |private |fileprivate |internal |final )*(?:struct|class|enum|protocol|actor) (\w+)"#)
+        var misplaced: [String] = []
         for file in files {
+            guard let rule = Self.appFolders.first(where: { file.path.hasPrefix($0.folder) }) else {
+                misplaced.append("\(file.path): not in a folder the App may have")
+                continue
+            }
+            for line in file.text.split(separator: "\n") {
+                if let match = line.firstMatch(of: declaration), let name = match.output[1].substring,
+                    try name.wholeMatch(of: Regex(rule.declares)) == nil
+                {
+                    misplaced.append("\(file.path): \(name)")
+                }
+                if line.hasPrefix("import "), Self.forbiddenAppImports.contains(String(line.dropFirst(7))) {
+                    misplaced.append("\(file.path): \(line)")
+                }
+            }
+            let viewMarkers = [
+                "TextTable(", "BigDigits.", ": Encodable", "CodingKey", "JSONEncoder(", "@Observable", "SELECT ",
+            ]
             for marker in viewMarkers where file.text.contains(marker) {
-                Issue.record("\(file.path) contains \(marker): views and JSON shapes live in the feature modules")
+                misplaced.append("\(file.path): \(marker) (views, JSON shapes, view models and SQL live in modules)")
             }
         }
+        #expect(misplaced.isEmpty, "the App holds only its own kinds of code: \(misplaced)")
+    }
+
+    @Test func theAppRuleCatchesAMisplacedType() throws {
+        let rule = try Regex(Self.appFolders.first { $0.folder.hasSuffix("Commands/") }!.declares)
+        #expect("PlansCreateCommand".wholeMatch(of: rule) != nil)
+        #expect("Report".wholeMatch(of: rule) == nil, "a helper type in Commands/ is reported")
+    }
+
+    @Test func noProductionSourceUsesTheTestDoubles() throws {
+        var offenders: [String] = []
+        for file in try sources(under: "Modules") + sources(under: "App")
+        where file.text.contains("import SharedTesting") && !file.path.contains("/Sources/SharedTesting/") {
+            offenders.append(file.path)
+        }
+        #expect(offenders.isEmpty, "SharedTesting is for tests only: \(offenders)")
     }
 
     /// Coding-key and GRDB column enums are exempt: their cases are the documentation.

@@ -25,6 +25,10 @@ import Testing
             ]))
         let inside = DependencyRules.targetViolations(in: targets, known: Set(targets.keys))
         #expect(inside.isEmpty, "forbidden target dependencies: \(inside)")
+        // The test doubles are a product only test targets may use (the manifests list no test targets here).
+        let usingDoubles = targets.filter { $0.key != "SharedTesting" && $0.value.contains("SharedTesting") }.keys
+        #expect(usingDoubles.isEmpty, "production targets using SharedTesting: \(usingDoubles.sorted())")
+        #expect(targets["SharedTesting"] == ["Shared"])
     }
 
     @Test(arguments: [

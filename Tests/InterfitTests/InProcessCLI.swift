@@ -47,11 +47,10 @@ struct InProcessCLI {
     @discardableResult
     func run(_ arguments: String...) async -> Result { await run(arguments) }
 
-    /// `quick: false` sends every line through the full parser.
-    func run(_ arguments: [String], quick: Bool = true) async -> Result {
+    func run(_ arguments: [String]) async -> Result {
         let console = CapturingConsole()
         let environment = self.environment
-        let status = await InterfitMain.run(arguments: arguments, console: console, errorStyle: .plain, quick: quick) {
+        let status = await InterfitMain.run(arguments: arguments, console: console, errorStyle: .plain) {
             databaseFlag in
             AppContext(
                 databaseFlag: databaseFlag, environment: environment, console: console, streams: .pipes,

@@ -17,7 +17,7 @@ import Testing
     @Test(arguments: ["America/New_York", "Europe/London", "Australia/Lord_Howe", "Asia/Kolkata", "UTC"])
     func historyShowsEachStartInTheZoneOfTZ(zone: String) throws {
         var cli = CommandLineRunner()
-        let sessions = DefaultSessionRepository(database: try AppDatabase.open(path: cli.databasePath))
+        let sessions = DefaultSessionRepository(database: try AppDatabase.openForWriting(path: cli.databasePath))
         var ids: [String: Date] = [:]
         for start in Self.instants {
             let session = Self.session(at: start)

@@ -89,7 +89,13 @@ import Testing
         #expect(try cli.run("plans", "unfav", "legs b").status == 0)
 
         #expect(try cli.run("plans", "copy", "core").stdout.contains("Core (2)"))
-        #expect(try cli.run("plans", "rm", "core (2)").status == 0)
+        let unasked = try cli.run("plans", "rm", "core (2)")
+        #expect(unasked.status == 64)
+        #expect(
+            unasked.stderr
+                == "interfit: plans rm asks before deleting, and there is no terminal to answer; nothing was "
+                + "deleted.\nFix: add --yes to delete without asking: interfit plans rm core (2) --yes\n")
+        #expect(try cli.run("plans", "rm", "core (2)", "--yes").status == 0)
         let missing = try cli.run("plans", "show", "core (2)")
         #expect(missing.status == 64 && missing.stderr.contains("plans list --all"))
         list = try #require(try cli.json("plans", "list", "--all", "--json") as? [[String: Any]])

@@ -27,8 +27,6 @@ final class AppContext: TrainWorkoutHost {
     let databasePath: String
     let zone: LocalZone
     let dates: DateText
-    /// Read-only databases, open while the context lives (closing one starts a libdispatch thread, 0.3 ms).
-    private var readers: [AppDatabase] = []
 
     init(
         databaseFlag: String?, environment: [String: String], console: any Console, streams: StandardStreams,
@@ -46,6 +44,7 @@ final class AppContext: TrainWorkoutHost {
         self.ids = ids
         databasePath = DatabaseLocation.resolve(
             flag: databaseFlag, environment: environment, accountHome: NSHomeDirectory())
+        databaseIsDefault = DatabaseLocation.isDefault(flag: databaseFlag, environment: environment)
         zone = timeZone.map(LocalZone.init) ?? .system
         dates = DateText(zone: zone)
     }
@@ -63,34 +62,44 @@ final class AppContext: TrainWorkoutHost {
 
     // MARK: - Database
 
-    /// Opens the database for writing (if missing: created, or in memory when `creating` is false); saves journals.
-    func openDatabase(creating: Bool = true) throws(CLIFailure) -> AppDatabase {
-        if !creating && !FileManager.default.fileExists(atPath: databasePath) { return AppDatabase.inMemory() }
-        let database: AppDatabase
-        do { database = try AppDatabase.open(path: databasePath) } catch { throw failure(error) }
+    /// True when the database path is the default location, the only one whose missing folders are created.
+    let databaseIsDefault: Bool
+    /// The doors opened so far: each command opens the one it needs once.
+    private var reader: AppDatabase?
+    private var writer: AppDatabase?
+
+    /// An empty `--db` or `INTERFIT_DB` is a mistake (an unset variable in a script), never the default database.
+    func refuseEmptyDatabasePath(flag: String?) throws(CLIFailure) {
+        if flag == "" { throw CLIFailure(message: HelpText.of("cli.emptyDatabaseFlag"), status: .usage) }
+        if flag == nil, environment["INTERFIT_DB"] == "" {
+            throw CLIFailure(message: HelpText.of("cli.emptyDatabaseVariable"), status: .usage)
+        }
+    }
+
+    /// The read door (never migrating, saving journals or writing); an empty stand-in when there is no file yet.
+    func openForReading() throws(RepositoryError) -> AppDatabase {
+        if let database = writer ?? reader { return database }
+        let database = try AppDatabase.openForReading(path: databasePath)
+        reader = database
+        return database
+    }
+
+    /// The write door: checks, creates (folders only at the default location), migrates; journals are a later step.
+    func openForWriting() throws(RepositoryError) -> AppDatabase {
+        if let writer { return writer }
+        let database = try AppDatabase.openForWriting(path: databasePath, creatingFolder: databaseIsDefault)
+        writer = database
+        return database
+    }
+
+    /// The step a writing command asks for: finished workouts kept in journals are saved into `database`, and said.
+    func saveFinishedWorkouts(into database: AppDatabase) {
         savePendingJournals { DefaultSessionRepository(database: database) }
-        return database
     }
 
-    /// Opens the database read-only (in memory if missing); only saving waiting journaled workouts writes.
-    func openDatabaseForReading() throws(CLIFailure) -> AppDatabase {
-        guard FileManager.default.fileExists(atPath: databasePath) else { return AppDatabase.inMemory() }
-        let database: AppDatabase
-        do { database = try AppDatabase.openReadOnly(path: databasePath) } catch { throw failure(error) }
-        savePendingJournals { [databasePath] in
-            (try? AppDatabase.open(path: databasePath)).map { DefaultSessionRepository(database: $0) }
-        }
-        if database.needsMigration, let upgraded = try? AppDatabase.open(path: databasePath) {
-            return upgraded
-        }
-        readers.append(database)
-        return database
-    }
-
-    /// The database a workout reads before it starts, read-only with little patience; nil, with why, if unreadable.
-    func openDatabaseForWorkout() -> (database: AppDatabase?, problem: RepositoryError?) {
-        guard FileManager.default.fileExists(atPath: databasePath) else { return (AppDatabase.inMemory(), nil) }
-        do { return (try AppDatabase.openReadOnly(path: databasePath, patience: .workout), nil) } catch {
+    /// The read door with a workout's patience; nil with why when unusable (the workout then runs with history off).
+    func openForWorkout() -> (database: AppDatabase?, problem: RepositoryError?) {
+        do { return (try AppDatabase.openForReading(path: databasePath, patience: .workout), nil) } catch {
             return (nil, error)
         }
     }
@@ -111,12 +120,9 @@ final class AppContext: TrainWorkoutHost {
     }
 
     func trainRecoveryForSaving() -> TrainRecoveryViewModel {
-        trainRecovery(writable: DeferredSessionRepository(path: databasePath, patience: .command))
-    }
-
-    /// A storage failure as a message and exit status 74.
-    func failure(_ error: RepositoryError) -> CLIFailure {
-        CLIFailure(message: RepositoryErrorText(language: language).message(error), status: .ioError)
+        trainRecovery(
+            writable: DeferredSessionRepository(
+                path: databasePath, patience: .command, creatingFolder: databaseIsDefault))
     }
 
     /// Saved plan names for shell completion, from the database the command line (or environment) names.
@@ -136,9 +142,21 @@ final class AppContext: TrainWorkoutHost {
             ids: ids)
     }
 
-    func planEditor(_ database: AppDatabase, editing plan: Plan? = nil) -> PlanEditorViewModel {
-        PlanEditorViewModel(
-            repository: DefaultPlanRepository(database: database), clock: wallClock, ids: ids, editing: plan)
+    /// The plans of an open database, for an editor.
+    func planRepository(_ database: AppDatabase) -> any PlanRepository { DefaultPlanRepository(database: database) }
+
+    /// An editor over `repository`; its values come from the command line, the name as `nameArgument`.
+    func planEditor(
+        _ repository: any PlanRepository, editing plan: Plan? = nil, nameArgument: String = "NAME"
+    ) -> PlanEditorViewModel {
+        let editor = PlanEditorViewModel(repository: repository, clock: wallClock, ids: ids, editing: plan)
+        editor.inputSource = .commandLine(nameArgument: nameArgument)
+        return editor
+    }
+
+    /// Plans saved through the write door, opened only when the editor saves (invalid input opens nothing).
+    var deferredPlans: any PlanRepository {
+        DeferredPlanRepository(path: databasePath, creatingFolder: databaseIsDefault)
     }
 
     func trainSetup(_ database: AppDatabase?) -> TrainSetupViewModel {
@@ -156,7 +174,9 @@ final class AppContext: TrainWorkoutHost {
         TrainSessionViewModel(
             snapshot: setup.snapshot, options: cueOptions(setup.cueSettings), clock: monotonicClock,
             wallClock: wallClock, ids: ids, cueSink: cueSink,
-            sessions: historyOn ? DeferredSessionRepository(path: databasePath) : nil, music: music,
+            sessions: historyOn
+                ? DeferredSessionRepository(path: databasePath, creatingFolder: databaseIsDefault) : nil,
+            music: music,
             journalStore: journalStore, databasePath: databasePath, cueSettings: setup.cueSettings)
     }
 
@@ -167,11 +187,11 @@ final class AppContext: TrainWorkoutHost {
         TrainSessionViewModel(
             restoring: pending, journal: try? journalStore.resume(pending), options: cueOptions(cueSettings),
             clock: monotonicClock, wallClock: wallClock, ids: ids, cueSink: cueSink,
-            sessions: DeferredSessionRepository(path: databasePath), music: music)
+            sessions: DeferredSessionRepository(path: databasePath, creatingFolder: databaseIsDefault), music: music)
     }
 
     func cueSettings(for snapshot: PlanSnapshot) -> CueSettings {
-        trainSetup(openDatabaseForWorkout().database).cueSettings(for: snapshot)
+        trainSetup(openForWorkout().database).cueSettings(for: snapshot)
     }
 
     private func cueOptions(_ settings: CueSettings) -> TrainCueOptions {
@@ -181,7 +201,7 @@ final class AppContext: TrainWorkoutHost {
     /// The summary's choices; saving adjustments opens the database for writing only if asked.
     func trainSummary(_ session: Session) -> TrainSummaryViewModel {
         TrainSummaryViewModel(
-            session: session, plans: DeferredPlanRepository(path: databasePath), clock: wallClock, ids: ids,
+            session: session, plans: deferredPlans, clock: wallClock, ids: ids,
             language: language)
     }
 

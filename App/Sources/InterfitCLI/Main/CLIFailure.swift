@@ -1,19 +1,15 @@
-import History
-import HistoryViews
 import Shared
 
-/// A failure already phrased for the user: the message to print and the exit status to end with.
-/// 已为用户措辞好的失败：要打印的消息与退出状态。
-struct CLIFailure: Error {
+/// A failure of the command line itself, already phrased for the user (usage before any command runs).
+/// 命令行本身的失败，已为用户措辞（在任何命令运行之前的用法错误）。
+struct CLIFailure: UserFacingError {
     let message: String
-    let status: ExitStatus
-}
+    let exitStatus: ProcessExitStatus
 
-extension CLIFailure {
-    /// A history failure: what the user typed 64, storage 74.
-    init(_ error: HistoryError, language: AppLanguage) {
-        self.init(
-            message: HistoryMessages(language: language).message(error),
-            status: HistoryMessages.isUsage(error) ? .usage : .ioError)
+    init(message: String, status: ProcessExitStatus) {
+        self.message = message
+        exitStatus = status
     }
+
+    func message(in language: AppLanguage) -> String { message }
 }

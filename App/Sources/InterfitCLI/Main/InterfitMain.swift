@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Shared
 import SharedTerminal
 import SharedUI
 
@@ -23,30 +24,33 @@ public enum InterfitMain {
         withExtendedLifetime(context) { exit(status) }
     }
 
-    /// Runs one command line in-process, returning its exit status (`quick: false`: always the full parser).
+    /// Runs one command line in-process, returning its exit status.
     @MainActor
     static func run(
-        arguments: [String], console: any Console, errorStyle: TextStyle, quick: Bool = true,
+        arguments: [String], console: any Console, errorStyle: TextStyle,
         makeContext: @MainActor (_ databaseFlag: String?) -> AppContext
     ) async -> Int32 {
+        // The command's language once its context exists (tests inject it), the process's before.
+        var language = HelpText.language
         do {
             try refuseGroupedShortOptions(arguments)
-            if quick, let (report, database) = Report.quick(arguments) {
-                try await report.run(makeContext(database))
-                return ExitStatus.ok.rawValue
-            }
             var command = try InterfitCommand.parseAsRoot(arguments)
             if let subcommand = command as? any InterfitSubcommand {
-                try await subcommand.execute(makeContext(subcommand.global.db))
+                let context = makeContext(subcommand.global.db)
+                language = context.language
+                try context.refuseEmptyDatabasePath(flag: subcommand.global.db)
+                try await subcommand.execute(context)
             } else if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
                 try command.run()
             }
-            return ExitStatus.ok.rawValue
-        } catch let failure as CLIFailure {
-            console.err(errorStyle.red("interfit: ") + failure.message)
-            return failure.status.rawValue
+            return ProcessExitStatus.ok.rawValue
+        } catch let failure as any UserFacingError {
+            // The one place an error becomes an exit: its message (if any) on stderr, its documented status.
+            let message = failure.message(in: language)
+            if !message.isEmpty { console.err(errorStyle.red("interfit: ") + message) }
+            return failure.exitStatus.rawValue
         } catch let exit as ExitCode {
             return exit.rawValue
         } catch {

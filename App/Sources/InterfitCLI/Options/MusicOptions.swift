@@ -15,15 +15,11 @@ struct MusicOptions: ParsableArguments {
     @Flag(name: .customLong("no-music"), help: .text("option.noMusic")) var noMusic = false
 
     /// The soundtrack asked for: nil keeps the plan's, `.silent` for `--no-music`.
-    func plan(setCount: Int, context: AppContext) throws(CLIFailure) -> MusicPlan? {
+    func plan(setCount: Int, context: AppContext) throws(MusicPlanProblem) -> MusicPlan? {
         let request = MusicPlanRequest(
             work: work, rest: rest, sets: sets, strategy: strategy, mode: mode, none: noMusic)
-        do {
-            return try request.plan(
-                setCount: setCount, directory: FileManager.default.currentDirectoryPath,
-                home: XDGFolder.home(environment: context.environment, accountHome: NSHomeDirectory()))
-        } catch {
-            throw CLIFailure(message: MusicPlanProblemText(language: context.language).describe(error), status: .usage)
-        }
+        return try request.plan(
+            setCount: setCount, directory: FileManager.default.currentDirectoryPath,
+            home: XDGFolder.home(environment: context.environment, accountHome: NSHomeDirectory()))
     }
 }

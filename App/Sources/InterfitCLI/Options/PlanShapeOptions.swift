@@ -22,14 +22,13 @@ struct PlanShapeOptions: ParsableArguments {
     }
 
     /// Refuses options that cannot go together and (for a new plan) missing ones, as usage errors.
-    func check(isNew: Bool, language: AppLanguage) throws(CLIFailure) {
-        guard let problem = request.problem(isNew: isNew) else { return }
-        throw CLIFailure(message: PlanMessages(language: language).shapeProblem(problem), status: .usage)
+    func check(isNew: Bool) throws(PlanShapeProblem) {
+        if let problem = request.problem(isNew: isNew) { throw problem }
     }
 
     /// Puts the given options into the editor; music options replace the plan's soundtrack.
     @MainActor
-    func apply(to editor: PlanEditorViewModel, context: AppContext) throws(CLIFailure) {
+    func apply(to editor: PlanEditorViewModel, context: AppContext) throws(MusicPlanProblem) {
         if request.isModeB { editor.mode = .totalTime }
         editor.inputs = workout.shape.applied(to: editor.inputs)
         if let total { editor.totalSeconds = total }

@@ -42,12 +42,4 @@ public struct HistoryMessages: Sendable {
         guard more > 0 else { return text("history.ambiguousSession", given, shown) }
         return text("history.ambiguousSessionMore", given, String(matches), shown, String(more))
     }
-
-    /// True for errors in what the user typed (exit 64), false for storage trouble (exit 74).
-    public static func isUsage(_ error: HistoryError) -> Bool {
-        switch error {
-        case .storage, .unreadableSession: false
-        default: true
-        }
-    }
 }

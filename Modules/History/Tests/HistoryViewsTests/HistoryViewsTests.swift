@@ -293,8 +293,10 @@ import Testing
                 The session \(id) exists but cannot be read (its stored row is damaged).
                 Fix: see `interfit doctor --full`; `interfit backup export FILE` saves every readable session.
                 """)
-        #expect(!HistoryMessages.isUsage(.unreadableSession(id)), "database trouble: exit 74")
-        #expect(HistoryMessages.isUsage(.ambiguousSession("a", candidates: ids, matches: 7)))
+        #expect(HistoryError.unreadableSession(id).exitStatus == .ioError, "database trouble: exit 74")
+        #expect(HistoryError.ambiguousSession("a", candidates: ids, matches: 7).exitStatus == .usage)
+        #expect(HistoryError.storage(.busy(path: "/x")).exitStatus == .ioError)
+        #expect(HistoryError.unreadableSession(id).message(in: .english) == english.message(.unreadableSession(id)))
         let chinese = HistoryMessages(language: .simplifiedChinese)
         #expect(chinese.message(.ambiguousSession("a", candidates: ids, matches: 6012)).contains("另有 6006 个"))
         #expect(chinese.message(.unreadableSession(id)).contains("interfit doctor --full"))

@@ -10,7 +10,11 @@ import Testing
 
     @Test func createsPrivateWALFileInNewFolderAndKeepsData() throws {
         let path = folder.file("nested/deeper/interfit.sqlite")
-        let database = try AppDatabase.open(path: path)
+        #expect(throws: RepositoryError.folderMissing(path: folder.file("nested/deeper"))) {
+            try AppDatabase.openForWriting(path: path)
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.file("nested")), "a mistyped --db scatters no folders")
+        let database = try AppDatabase.openForWriting(path: path, creatingFolder: true)
         let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
         #expect(mode == 0o600)
         let journal = try database.writer.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
@@ -18,16 +22,16 @@ import Testing
         #expect(try database.schemaVersion() == "v4-compact-log")
         #expect(try database.integrityCheck() == ["ok"])
         try DefaultSettingsRepository(database: database).set("off", for: .tones)
-        let reopened = try AppDatabase.open(path: path)
+        let reopened = try AppDatabase.openForWriting(path: path)
         #expect(try DefaultSettingsRepository(database: reopened).storedValues() == [.tones: "off"])
     }
 
     @Test func openingClosesTheFileToOthersButNeverMakesItWritable() throws {
         let path = folder.file("modes.sqlite")
-        _ = try AppDatabase.open(path: path)
+        _ = try AppDatabase.openForWriting(path: path)
         for (before, after) in [(0o644, 0o600), (0o444, 0o400), (0o400, 0o400), (0o600, 0o600)] {
             chmod(path, mode_t(before))
-            _ = try AppDatabase.open(path: path)
+            _ = try AppDatabase.openForWriting(path: path)
             let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
             #expect(mode == after, "a \(String(before, radix: 8)) file")
         }
@@ -37,7 +41,7 @@ import Testing
         let path = folder.file("notes.sqlite")
         let bytes = Data("my precious training notes, not a database\n".utf8)
         try bytes.write(to: URL(fileURLWithPath: path))
-        #expect(throws: RepositoryError.notADatabase(path: path)) { try AppDatabase.open(path: path) }
+        #expect(throws: RepositoryError.notADatabase(path: path)) { try AppDatabase.openForWriting(path: path) }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
         #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
     }
@@ -47,23 +51,23 @@ import Testing
         var bytes = Data("SQLite format 3\0".utf8)
         bytes.append(Data(repeating: 0xA5, count: 8192))
         try bytes.write(to: URL(fileURLWithPath: path))
-        #expect(throws: RepositoryError.self) { try AppDatabase.open(path: path) }
+        #expect(throws: RepositoryError.self) { try AppDatabase.openForWriting(path: path) }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
     }
 
     @Test func refusesADatabaseFromANewerSchema() throws {
         let path = folder.file("future.sqlite")
-        let database = try AppDatabase.open(path: path)
+        let database = try AppDatabase.openForWriting(path: path)
         try database.writer.write { db in
             try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v99-from-the-future')")
         }
-        #expect(throws: RepositoryError.newerSchema(path: path)) { try AppDatabase.open(path: path) }
+        #expect(throws: RepositoryError.newerSchema(path: path)) { try AppDatabase.openForWriting(path: path) }
     }
 
     @Test func twoConnectionsWritingAtOnceNeverSeeLocked() async throws {
         let path = folder.file("shared.sqlite")
-        let first = try AppDatabase.open(path: path)
-        let second = try AppDatabase.open(path: path)
+        let first = try AppDatabase.openForWriting(path: path)
+        let second = try AppDatabase.openForWriting(path: path)
         let clock = ManualWallClock()
         try await withThrowingTaskGroup(of: Void.self) { group in
             for (offset, database) in [first, second].enumerated() {
@@ -97,8 +101,10 @@ import Testing
             DatabaseLocation.resolve(flag: nil, environment: ["XDG_DATA_HOME": "relative"], accountHome: home)
                 == "/home/ann/.local/share/interfit/interfit.sqlite")
         #expect(
-            DatabaseLocation.resolve(flag: "", environment: [:], accountHome: home)
-                == "/home/ann/.local/share/interfit/interfit.sqlite")
+            DatabaseLocation.resolve(flag: "", environment: [:], accountHome: home) == "", "refused, never the default")
+        #expect(DatabaseLocation.isDefault(flag: nil, environment: ["XDG_DATA_HOME": "/data"]))
+        #expect(!DatabaseLocation.isDefault(flag: nil, environment: ["INTERFIT_DB": ""]))
+        #expect(!DatabaseLocation.isDefault(flag: "x.sqlite", environment: [:]))
         #expect(
             DatabaseLocation.resolve(flag: nil, environment: ["HOME": "/tmp/elsewhere"], accountHome: home)
                 == "/tmp/elsewhere/.local/share/interfit/interfit.sqlite", "$HOME wins over the account's home")

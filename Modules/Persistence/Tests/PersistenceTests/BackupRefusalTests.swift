@@ -14,7 +14,7 @@ import Testing
     /// A populated database file, checkpointed so that every byte is in the main file.
     private func databaseFile() throws -> (AppDatabase, String) {
         let path = folder.file("interfit.sqlite")
-        let database = try AppDatabase.open(path: path)
+        let database = try AppDatabase.openForWriting(path: path)
         try fixtures.populateExportable(database)
         try database.writer.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
         return (database, path)

@@ -23,12 +23,14 @@ import Testing
 
     @Test func onlyTheDoctorsConnectionReadsThroughAMemoryMap() throws {
         let path = folder.file("mapped.sqlite")
-        _ = try AppDatabase.open(path: path)
+        _ = try AppDatabase.openForWriting(path: path)
         let size = { (database: AppDatabase) in
             try database.read { db in try Int.fetchOne(db, sql: "PRAGMA mmap_size") }
         }
-        #expect(try size(AppDatabase.openReadOnly(path: path, mapped: true)) == 1 << 30)
-        #expect(try size(AppDatabase.openReadOnly(path: path)) == 0, "a workout's reads stay out of its memory")
+        #expect(try size(AppDatabase.openExisting(path: path, mapped: true)) == 1 << 30)
+        #expect(
+            try size(AppDatabase.openExisting(path: path, mapped: false)) == 0,
+            "a workout's reads stay out of its memory")
     }
 
     @Test func aMissingDatabaseIsReportedAndNotCreated() {
@@ -41,7 +43,7 @@ import Testing
 
     @Test func aHealthyDatabaseIsCountedWithoutBeingTouched() throws {
         let path = folder.file("interfit.sqlite")
-        let database = try AppDatabase.open(path: path)
+        let database = try AppDatabase.openForWriting(path: path)
         try DefaultSettingsRepository(database: database).set("off", for: .bell)
         let before = fingerprint(path)
         for full in [false, true] {
@@ -76,7 +78,7 @@ import Testing
 
     @Test func theFullCheckListsRowsThatCannotBeDecoded() throws {
         let path = folder.file("rows.sqlite")
-        let database = try AppDatabase.open(path: path)
+        let database = try AppDatabase.openForWriting(path: path)
         let fixtures = HistoryFixtures()
         let plan = fixtures.plan("Legs")
         try fixtures.save(plan, in: database)

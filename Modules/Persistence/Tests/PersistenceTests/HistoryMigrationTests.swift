@@ -78,14 +78,20 @@ import Testing
                 (badSnapshot, "{not json", "[]"), (badOverrides, valid, "{\"oops\":1}"),
                 (badNumbers, valid.replacingOccurrences(of: "\"workSeconds\":20", with: "\"workSeconds\":99999"), "[]"),
             ])
-        // Before the migration, a read-only open lists the old file the slow way.
+        // Before the migration, the file as it is lists the slow way; the read door reads a migrated copy.
         let reported = Collected<UnreadableRow>()
-        let old = try AppDatabase.openReadOnly(path: path)
+        let old = try AppDatabase.openExisting(path: path, mapped: false)
         #expect(old.needsMigration)
+        let untouched = try Data(contentsOf: URL(fileURLWithPath: path))
+        let copy = try AppDatabase.openForReading(path: path)
+        #expect(!copy.needsMigration && copy.isReadOnly)
+        #expect(try copy.schemaVersion() == "v4-compact-log")
+        #expect(try DefaultHistoryRepository(database: copy).summaries(HistoryQuery(limit: 10)).count == 3)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == untouched, "reading never migrates the file")
         let before = try DefaultHistoryRepository(database: old) { reported.add($0) }.summaries(HistoryQuery(limit: 10))
         #expect(try DefaultPlanRepository(database: old).fetch(.all).map(\.name) == ["Old"])
 
-        let database = try AppDatabase.open(path: path)
+        let database = try AppDatabase.openForWriting(path: path)
         #expect(try database.schemaVersion() == "v4-compact-log")
         let columns = try database.read { db in
             try Row.fetchAll(

@@ -39,7 +39,7 @@ import Testing
         let path = folder.file("plans.sqlite")
         #expect(DefaultPlanRepository.savedNames(atPath: path).isEmpty)
         #expect(!FileManager.default.fileExists(atPath: path), "asking creates nothing")
-        try DefaultPlanRepository(database: try AppDatabase.open(path: path)).save(makePlan("Legs"))
+        try DefaultPlanRepository(database: try AppDatabase.openForWriting(path: path)).save(makePlan("Legs"))
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
         #expect(DefaultPlanRepository.savedNames(atPath: path) == ["Legs"])
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)

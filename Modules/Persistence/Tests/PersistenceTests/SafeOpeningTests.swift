@@ -31,37 +31,37 @@ import Testing
         }
         try queue.close()
         let before = fingerprint(path)
-        #expect(throws: RepositoryError.foreignDatabase(path: path)) { try AppDatabase.open(path: path) }
-        #expect(throws: RepositoryError.foreignDatabase(path: path)) { try AppDatabase.openReadOnly(path: path) }
+        #expect(throws: RepositoryError.foreignDatabase(path: path)) { try AppDatabase.openForWriting(path: path) }
+        #expect(throws: RepositoryError.foreignDatabase(path: path)) { try AppDatabase.openForReading(path: path) }
         #expect(fingerprint(path) == before)
     }
 
     @Test func aNewerSchemaIsRefusedForWritingAndLeftUntouched() throws {
         let path = folder.file("future.sqlite")
         do {
-            let database = try AppDatabase.open(path: path)
+            let database = try AppDatabase.openForWriting(path: path)
             try database.writer.write { db in
                 try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v99-from-the-future')")
             }
             try (database.writer as? DatabasePool)?.close()
         }
         let before = fingerprint(path)
-        #expect(throws: RepositoryError.newerSchema(path: path)) { try AppDatabase.open(path: path) }
-        #expect(throws: RepositoryError.newerSchema(path: path)) { try AppDatabase.openReadOnly(path: path) }
+        #expect(throws: RepositoryError.newerSchema(path: path)) { try AppDatabase.openForWriting(path: path) }
+        #expect(throws: RepositoryError.newerSchema(path: path)) { try AppDatabase.openForReading(path: path) }
         #expect(fingerprint(path) == before)
     }
 
     @Test func readingAQuietWALDatabaseLeavesNoSidecarFiles() throws {
         let path = folder.file("quiet.sqlite")
         do {
-            let database = try AppDatabase.open(path: path)
+            let database = try AppDatabase.openForWriting(path: path)
             try DefaultSettingsRepository(database: database).set("off", for: .bell)
         }
         // As between two commands: the last connection of a process checkpointed and removed the WAL.
         try DatabaseQueue(path: path).close()
         #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
         let before = fingerprint(path)
-        let reader = try AppDatabase.openReadOnly(path: path)
+        let reader = try AppDatabase.openForReading(path: path)
         #expect(try DefaultSettingsRepository(database: reader).storedValues() == [.bell: "off"])
         #expect(AppDatabase.readOnlyLocation(path).hasSuffix("?immutable=1"))
         #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
@@ -76,13 +76,13 @@ import Testing
     @Test func openingForWritingWithoutWritingLeavesTheFileAsItWas() throws {
         let path = folder.file("untouched.sqlite")
         do {
-            let database = try AppDatabase.open(path: path)
+            let database = try AppDatabase.openForWriting(path: path)
             try DefaultSettingsRepository(database: database).set("off", for: .bell)
             #expect(try database.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") } == "wal")
         }
         let before = fingerprint(path)
         for _ in 0..<2 {
-            let database = try AppDatabase.open(path: path)
+            let database = try AppDatabase.openForWriting(path: path)
             #expect(try DefaultSettingsRepository(database: database).storedValues() == [.bell: "off"])
         }
         #expect(fingerprint(path) == before, "a command that ends up writing nothing changes no byte")
@@ -92,7 +92,7 @@ import Testing
     @Test func aDamagedPageIsRefusedForWritingAndLeftUntouched() throws {
         let path = folder.file("damaged.sqlite")
         do {
-            let database = try AppDatabase.open(path: path)
+            let database = try AppDatabase.openForWriting(path: path)
             let repository = DefaultPlanRepository(database: database)
             for index in 0..<200 {
                 try repository.save(
@@ -112,7 +112,7 @@ import Testing
         }
         try handle.close()
         let before = fingerprint(path)
-        #expect(throws: RepositoryError.self) { try AppDatabase.open(path: path) }
+        #expect(throws: RepositoryError.self) { try AppDatabase.openForWriting(path: path) }
         #expect(fingerprint(path) == before)
     }
 
@@ -123,7 +123,7 @@ import Testing
             for index in 0..<12 {
                 group.addTask {
                     do {
-                        let database = try AppDatabase.open(path: path)
+                        let database = try AppDatabase.openForWriting(path: path, creatingFolder: true)
                         try DefaultPlanRepository(database: database).save(
                             Plan(
                                 id: UUID(), name: "p\(index)",
@@ -136,7 +136,7 @@ import Testing
             }
         }
         #expect(failures.items.isEmpty)
-        #expect(try DefaultPlanRepository(database: AppDatabase.open(path: path)).fetch(.all).count == 12)
+        #expect(try DefaultPlanRepository(database: AppDatabase.openForWriting(path: path)).fetch(.all).count == 12)
     }
 
     @Test func oneBadRowIsSkippedReportedListedAndRemovable() throws {

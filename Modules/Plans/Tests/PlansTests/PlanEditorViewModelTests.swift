@@ -181,7 +181,7 @@ import Testing
             try editor.save()
             Issue.record("saved a taken name")
         } catch {
-            guard case .invalid(let issues) = error else { throw error }
+            guard case .invalid(let issues, _) = error else { throw error }
             #expect(issues.map(\.problem) == [.nameTaken(existing: "Legs")])
         }
         #expect(try DefaultPlanRepository(database: database).fetch(.all).map(\.id) == [legs.id])

@@ -50,7 +50,9 @@ import Testing
         try library.load(.recent)
         #expect(library.plans.map(\.name) == ["Core", "Arms", "Legs"])
         clock.advance(by: 60)
-        try library.markUsed(legs)
+        var used = legs  // a workout records its plan's last use when it saves the session
+        used.lastUsedAt = clock.now()
+        try repository.save(used)
         try library.load(.recent)
         #expect(library.plans.map(\.name) == ["Legs", "Core", "Arms"])
         try library.setFavorite(arms, true)
@@ -165,18 +167,20 @@ import Testing
         let otherLibrary = PlanLibraryViewModel(
             repository: DefaultPlanRepository(database: other), versions: DefaultPlanVersionRepository(database: other),
             clock: clock, ids: SequentialIDProvider())
-        guard case .added(let imported) = try otherLibrary.importDocument(file) else {
+        guard case .added(let imported) = try otherLibrary.importDocument(file, file: "shared.json") else {
             Issue.record("not added"); return
         }
         #expect(imported.content == plan.content && imported.forkedFromVersionId == version.id)
-        guard case .alreadyInLibrary(let existing) = try otherLibrary.importDocument(file) else {
+        guard case .alreadyInLibrary(let existing) = try otherLibrary.importDocument(file, file: "shared.json") else {
             Issue.record("duplicate added")
             return
         }
         #expect(existing.id == imported.id)
         try otherLibrary.load(.all)
         #expect(otherLibrary.plans.count == 1)
-        guard case .alreadyInLibrary(let mine) = try library.importDocument(file) else { Issue.record("dup"); return }
+        guard case .alreadyInLibrary(let mine) = try library.importDocument(file, file: "shared.json") else {
+            Issue.record("dup"); return
+        }
         #expect(mine.id == plan.id)
     }
 
@@ -201,13 +205,14 @@ import Testing
         var problems: [String] = []
         for sample in samples {
             do {
-                _ = try library.importDocument(Data(sample.utf8))
+                _ = try library.importDocument(Data(sample.utf8), file: "sample.json")
                 Issue.record("accepted: \(sample)")
             } catch {
                 switch error {
-                case .unreadableFile(let problem): problems.append("\(problem)")
-                case .newerFormat(let found, let supported): problems.append("newer \(found) > \(supported)")
-                case .invalidPlanInFile(let issues):
+                case .badFile(.unreadable(let problem), "sample.json"): problems.append("\(problem)")
+                case .badFile(.newerFormat(let found, let supported), "sample.json"):
+                    problems.append("newer \(found) > \(supported)")
+                case .badFile(.invalidPlan(let issues), "sample.json"):
                     problems.append(issues.map(\.field.rawValue).joined(separator: ","))
                 default: problems.append("other")
                 }
@@ -230,10 +235,10 @@ import Testing
         let padding = String(repeating: " ", count: PlanExchangeDocument.maximumFileBytes)
         let file = Data((#"{"formatVersion": 1, "name": "x", "setsCount": 8, "workSeconds": 20}"# + padding).utf8)
         do {
-            _ = try library.importDocument(file)
+            _ = try library.importDocument(file, file: "shared.json")
             Issue.record("accepted an oversized file")
         } catch {
-            guard case .unreadableFile(let problem) = error else { throw error }
+            guard case .badFile(.unreadable(let problem), _) = error else { throw error }
             #expect(problem == .tooLarge(maximumBytes: 1_048_576, actual: file.count))
         }
     }
@@ -254,7 +259,7 @@ import Testing
         let otherLibrary = PlanLibraryViewModel(
             repository: DefaultPlanRepository(database: other), versions: DefaultPlanVersionRepository(database: other),
             clock: clock, ids: SequentialIDProvider())
-        guard case .added(let imported) = try otherLibrary.importDocument(Data(text.utf8)) else {
+        guard case .added(let imported) = try otherLibrary.importDocument(Data(text.utf8), file: "old.json") else {
             Issue.record("not added")
             return
         }
@@ -266,17 +271,21 @@ import Testing
         let library = makeLibrary()
         try create("Legs", sets: 5)
         let file = Data(#"{"formatVersion": 1, "name": "  legs ", "setsCount": 9, "workSeconds": 30}"#.utf8)
-        guard case .added(let imported) = try library.importDocument(file) else { Issue.record("not added"); return }
+        guard case .added(let imported) = try library.importDocument(file, file: "shared.json") else {
+            Issue.record("not added"); return
+        }
         #expect(imported.name == "legs (2)")
         let fresh = Data(#"{"formatVersion": 1, "name": " Arms ", "setsCount": 4, "workSeconds": 30}"#.utf8)
-        guard case .added(let arms) = try library.importDocument(fresh) else { Issue.record("not added"); return }
+        guard case .added(let arms) = try library.importDocument(fresh, file: "fresh.json") else {
+            Issue.record("not added"); return
+        }
         #expect(arms.name == "Arms")
     }
 
     @Test func minimalFilesGetDefaults() throws {
         let library = makeLibrary()
         let outcome = try library.importDocument(
-            Data(#"{"formatVersion": 1, "name": "Tiny", "setsCount": 3, "workSeconds": 30}"#.utf8))
+            Data(#"{"formatVersion": 1, "name": "Tiny", "setsCount": 3, "workSeconds": 30}"#.utf8), file: "tiny.json")
         guard case .added(let plan) = outcome else { Issue.record("not added"); return }
         #expect(plan.content == PlanContent(setsCount: 3, workSeconds: 30, restSeconds: 0))
     }

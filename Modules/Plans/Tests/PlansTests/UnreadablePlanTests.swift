@@ -11,12 +11,14 @@ private struct RepositoryWithUnreadableRows: PlanRepository {
     let base: DefaultPlanRepository
     let broken: Set<String>
 
-    func fetch(_ filter: PlanListFilter) throws -> [Plan] { try base.fetch(filter).filter { !isBroken($0.id) } }
-    func fetch(id: UUID) throws -> Plan? { isBroken(id) ? nil : try base.fetch(id: id) }
-    func fetch(contentHash: ContentHash) throws -> [Plan] { try base.fetch(contentHash: contentHash) }
-    func save(_ plan: Plan) throws { try base.save(plan) }
-    func delete(id: UUID) throws -> Bool { try base.delete(id: id) }
-    func unreadable() throws -> [UnreadableRow] {
+    func fetch(_ filter: PlanListFilter) throws(RepositoryError) -> [Plan] {
+        try base.fetch(filter).filter { !isBroken($0.id) }
+    }
+    func fetch(id: UUID) throws(RepositoryError) -> Plan? { isBroken(id) ? nil : try base.fetch(id: id) }
+    func fetch(contentHash: ContentHash) throws(RepositoryError) -> [Plan] { try base.fetch(contentHash: contentHash) }
+    func save(_ plan: Plan) throws(RepositoryError) { try base.save(plan) }
+    func delete(id: UUID) throws(RepositoryError) -> Bool { try base.delete(id: id) }
+    func unreadable() throws(RepositoryError) -> [UnreadableRow] {
         try base.fetch(.all).map { $0.id.uuidString.lowercased() }.filter(broken.contains).map {
             UnreadableRow(table: .plan, id: $0)
         }

@@ -141,12 +141,12 @@ import Testing
     @Test func fileFailuresNameTheFileAndTheFix() {
         let english = PlanMessages(language: .english)
         #expect(
-            english.message(.unreadableFile(.notJSON), file: "legs.json") == """
+            english.message(.badFile(.unreadable(.notJSON), file: "legs.json")) == """
                 legs.json is not a valid Interfit plan file (not valid JSON); nothing was imported.
                 Fix: export the plan again with `interfit plans export`, or correct the file.
                 """)
         #expect(
-            english.message(.newerFormat(found: 7, supported: 1), file: "-") == """
+            english.message(.badFile(.newerFormat(found: 7, supported: 1), file: "-")) == """
                 Standard input uses plan file format 7, but this Interfit reads up to 1; nothing was imported.
                 Fix: update Interfit.
                 """)
@@ -155,13 +155,14 @@ import Testing
             PlanValidationIssue(field: .name, problem: .blank),
         ]
         #expect(
-            english.message(.invalidPlanInFile(issues: issues), file: "legs.json") == """
+            english.message(.badFile(.invalidPlan(issues: issues), file: "legs.json")) == """
                 legs.json holds an invalid plan; nothing was imported:
-                  --sets: must be between 1 and 99 (got 500).
-                  NAME: must not be only spaces.
+                  $.setsCount: must be between 1 and 99 (got 500).
+                  $.name: must not be only spaces.
                 """)
         #expect(
-            PlanMessages(language: .simplifiedChinese).message(.unreadableFile(.notJSON), file: "legs.json") == """
+            PlanMessages(language: .simplifiedChinese).message(.badFile(.unreadable(.notJSON), file: "legs.json"))
+                == """
                 legs.json 不是有效的 Interfit 计划文件（不是有效的 JSON），没有导入任何内容。
                 改法：用 `interfit plans export` 重新导出，或修正该文件。
                 """)
@@ -180,7 +181,7 @@ import Testing
                     _ = try PlanExchangeDocument.decode(Data(sample.utf8))
                     Issue.record("accepted \(sample)")
                 } catch {
-                    let text = messages.message(PlanLibraryError(error), file: "plan.json")
+                    let text = messages.message(.badFile(error, file: "plan.json"))
                     for leak in ["DecodingError", "NSCocoaErrorDomain", "CodingKeys", "Swift.", "Optional("] {
                         #expect(!text.contains(leak), "\(sample): \(text)")
                     }
@@ -193,7 +194,7 @@ import Testing
             _ = try PlanExchangeDocument.decode(Data(#"{"formatVersion": 1, "name": 5}"#.utf8))
         } catch {
             #expect(
-                english.message(PlanLibraryError(error), file: "x.json")
+                english.message(.badFile(error, file: "x.json"))
                     == "x.json is not a valid Interfit plan file (wrong type for field \"name\"); nothing was imported."
                     + "\nFix: export the plan again with `interfit plans export`, or correct the file.")
         }
@@ -206,36 +207,60 @@ import Testing
             PlanValidationIssue(field: .ratio, problem: .invalidRatio(.zeroWork)),
         ]
         #expect(
-            PlanMessages(language: .english).message(PlanEditorError.invalid(issues)) == """
-                The plan is not valid; nothing was saved:
-                  NAME: "Legs" is already taken (names are unique ignoring case).
-                  Fix: choose another name, or edit that plan.
-                  --total: too long for these sets at this ratio (work and rest may be at most 30:00 each); \
-                use at most 5:45:00 (got 100:00:00), or more sets.
-                  --ratio: the work part must be at least 1 (a ratio of 0:R would leave nothing to train).
-                """)
+            PlanMessages(language: .english).message(
+                PlanEditorError.invalid(issues, source: .commandLine(nameArgument: "NAME"))) == """
+                    The plan is not valid; nothing was saved:
+                      NAME: "Legs" is already taken (names are unique ignoring case).
+                      Fix: choose another name, or edit that plan.
+                      --total: too long for these sets at this ratio (work and rest may be at most 30:00 each); \
+                    use at most 5:45:00 (got 100:00:00), or more sets.
+                      --ratio: the work part must be at least 1 (a ratio of 0:R would leave nothing to train).
+                    """)
         #expect(
-            PlanMessages(language: .simplifiedChinese, nameField: "--name").message(
-                PlanEditorError.invalid(Array(issues.prefix(1)))) == """
+            PlanMessages(language: .simplifiedChinese).message(
+                PlanEditorError.invalid(Array(issues.prefix(1)), source: .commandLine(nameArgument: "--name"))) == """
                     计划无效，没有保存：
                       --name：“Legs”已被使用（名称不区分大小写且必须唯一）。
                       改法：换一个名称，或编辑那个计划。
                     """)
     }
 
-    @Test func storageFailuresUseTheRepositorySentenceOrAPlainOne() {
+    @Test func storageFailuresUseTheRepositorySentence() {
         let english = PlanMessages(language: .english)
         let busy = RepositoryError.busy(path: "/data/interfit.sqlite")
         #expect(english.message(PlanEditorError.storage(busy)) == RepositoryErrorText(language: .english).message(busy))
         #expect(
             english.message(PlanLibraryError.storage(busy)) == RepositoryErrorText(language: .english).message(busy))
+    }
+
+    @Test func eachFailureEndsWithItsDocumentedStatusAndPhrasesItself() {
+        let busy = RepositoryError.busy(path: "/x")
+        let cases: [(any UserFacingError, ProcessExitStatus)] = [
+            (PlanLibraryError.notFound(reference: "x"), .usage),
+            (PlanLibraryError.ambiguous(reference: "x", candidates: []), .usage),
+            (PlanLibraryError.badFile(.unreadable(.notJSON), file: "x.json"), .badInputFile),
+            (PlanLibraryError.storage(busy), .ioError),
+            (PlanEditorError.invalid([], source: .form), .usage),
+            (PlanEditorError.storage(busy), .ioError),
+            (PlanShapeProblem.missing(["--sets"]), .usage),
+        ]
+        for (error, status) in cases {
+            #expect(error.exitStatus == status, "\(error)")
+            #expect(!error.message(in: .english).isEmpty && !error.message(in: .simplifiedChinese).isEmpty)
+        }
         #expect(
-            english.message(PlanLibraryError.storage(CocoaError(.fileReadCorruptFile))) == """
-                The plan library could not be read or written; nothing was changed.
-                Fix: run `interfit doctor` to check the database.
-                """)
+            PlanLibraryError.notFound(reference: "x").message(in: .english)
+                == PlanMessages(language: .english).message(.notFound(reference: "x")))
+    }
+
+    @Test func formProblemsNameTheFieldsByTheirLabels() {
+        let issue = PlanValidationIssue(field: .setsCount, problem: .outOfRange(allowed: 1...99, actual: 0))
         #expect(
-            PlanMessages(language: .simplifiedChinese).message(PlanEditorError.storage(CocoaError(.fileNoSuchFile)))
-                == "无法读写计划库，未做任何改动。\n改法：运行 `interfit doctor` 检查数据库。")
+            PlanIssueText(language: .english, source: .form).describe(issue)
+                == "Sets: must be between 1 and 99 (got 0).")
+        #expect(PlanIssueText(language: .simplifiedChinese, source: .form).describe(issue).hasPrefix("组数："))
+        #expect(
+            PlanIssueText.jsonPath(PlanValidationIssue(field: .exercises, index: 2, problem: .blank))
+                == "$.exercises[2]")
     }
 }

@@ -30,14 +30,16 @@ import Testing
         let target = AppDatabase.inMemory()
         let backup = SettingsBackupViewModel(repository: DefaultBackupRepository(database: target), clock: clock)
         var chunks = stride(from: 0, to: bundle.count, by: 100).map { bundle[$0..<min($0 + 100, bundle.count)] }[...]
-        let imported = try backup.importBundle(mode: .merge) { chunks.popFirst().map { Data($0) } }
+        let imported = try backup.importBundle(mode: .merge, file: "b.json") { chunks.popFirst().map { Data($0) } }
         #expect(imported.written.plans == 1 && imported.written.settings == 1)
         #expect(try DefaultSettingsRepository(database: target).storedValues() == [.voice: "on"])
         var again = [bundle][...]
-        let second = try backup.importBundle(mode: .merge) { again.popFirst() }
+        let second = try backup.importBundle(mode: .merge, file: "b.json") { again.popFirst() }
         #expect(second.written == .zero && second.skipped.plans == 1)
         var broken = [Data("{\"formatVersion\": 99}".utf8)][...]
-        #expect(throws: BackupError.self) { try backup.importBundle(mode: .replace) { broken.popFirst() } }
+        #expect(throws: BackupFileError(.newerFormat(found: 99, supported: 1), file: "b.json")) {
+            try backup.importBundle(mode: .replace, file: "b.json") { broken.popFirst() }
+        }
         #expect(try DefaultPlanRepository(database: target).fetch(.all).count == 1, "a refused bundle changes nothing")
     }
 }

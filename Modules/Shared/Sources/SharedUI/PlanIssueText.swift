@@ -14,6 +14,40 @@ public struct PlanIssueText: Sendable {
         self.fieldName = fieldName
     }
 
+    /// Issues named as `source` gave the fields: options, JSON paths, or the form's labels.
+    public init(language: AppLanguage, source: PlanInputSource) {
+        switch source {
+        case .commandLine(let nameArgument):
+            self.init(language: language) { $0.field == .name ? nameArgument : Self.optionName($0) }
+        case .file: self.init(language: language, fieldName: Self.jsonPath)
+        case .form:
+            let labels = StringTable(resources: "Shared_SharedUI", bundle: .module, language: language)
+            self.init(language: language) { issue in
+                let label = labels("field." + issue.field.rawValue)
+                return issue.index.map { "\(label) #\($0 + 1)" } ?? label
+            }
+        }
+    }
+
+    /// The JSON path of an issue's field in a plan file: `$.setsCount`, `$.exercises[2]`.
+    public static func jsonPath(_ issue: PlanValidationIssue) -> String {
+        let key =
+            switch issue.field {
+            case .name: "name"
+            case .setsCount: "setsCount"
+            case .workSeconds: "workSeconds"
+            case .restSeconds: "restSeconds"
+            case .warmupSeconds: "warmupSeconds"
+            case .cooldownSeconds: "cooldownSeconds"
+            case .rounds: "rounds"
+            case .roundRestSeconds: "roundRestSeconds"
+            case .exercises: "exercises"
+            case .totalSeconds: "totalSeconds"
+            case .ratio: "ratio"
+            }
+        return "$." + key + (issue.index.map { "[\($0)]" } ?? "")
+    }
+
     /// The command-line name of an issue's field.
     public static func optionName(_ issue: PlanValidationIssue) -> String {
         switch issue.field {

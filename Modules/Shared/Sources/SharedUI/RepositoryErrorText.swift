@@ -20,6 +20,9 @@ public struct RepositoryErrorText: Sendable {
         case .busy(let path): text("db.busy", path)
         case .diskFull(let path): text("db.full", path)
         case .cannotCreateDirectory(let path, let detail): text("db.cannotCreateFolder", path, detail)
+        case .unreachable(let path, let detail): text("db.unreachable", path, detail)
+        case .folderMissing(let path): text("db.folderMissing", path)
+        case .notCreated(let path): text("db.notCreated", path)
         case .storage(let detail): text("db.storage", detail)
         }
     }

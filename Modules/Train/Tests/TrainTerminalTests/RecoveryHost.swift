@@ -34,9 +34,8 @@ final class MemoryJournalStore: SessionJournalStore {
 final class MemorySessions: SessionRepository {
     private let saved = Mutex<[Session]>([])
     var all: [Session] { saved.withLock { $0 } }
-    func save(_ session: Session) throws { saved.withLock { $0.append(session) } }
-    func recent(limit: Int) throws -> [Session] { Array(all.prefix(limit)) }
-    func fetch(id: UUID) throws -> Session? { all.first { $0.id == id } }
+    func save(_ session: Session) { saved.withLock { $0.append(session) } }
+    func fetch(id: UUID) -> Session? { all.first { $0.id == id } }
 }
 
 /// A composition root for recovery: journals and sessions in memory, English, plain text, UTC.

@@ -12,29 +12,29 @@ final class CueRecorder: CueSink {
 /// Keeps sessions in memory (the GRDB repository has its own tests in Persistence).
 final class InMemorySessions: SessionRepository {
     private let storage = Mutex<[Session]>([])
-    func save(_ session: Session) throws {
+    func save(_ session: Session) {
         storage.withLock {
             $0.removeAll { $0.id == session.id }; $0.append(session)
         }
     }
     func recent(limit: Int) throws -> [Session] { Array(storage.withLock { $0 }.reversed().prefix(limit)) }
-    func fetch(id: UUID) throws -> Session? { storage.withLock { $0.first { $0.id == id } } }
+    func fetch(id: UUID) -> Session? { storage.withLock { $0.first { $0.id == id } } }
 }
 
 /// Keeps plans in memory, for the summary's "save adjustments".
 final class InMemoryPlans: PlanRepository {
     private let storage = Mutex<[Plan]>([])
-    func fetch(_ filter: PlanListFilter) throws -> [Plan] { storage.withLock { $0 } }
-    func fetch(id: UUID) throws -> Plan? { storage.withLock { $0.first { $0.id == id } } }
-    func fetch(contentHash: ContentHash) throws -> [Plan] {
+    func fetch(_ filter: PlanListFilter) -> [Plan] { storage.withLock { $0 } }
+    func fetch(id: UUID) -> Plan? { storage.withLock { $0.first { $0.id == id } } }
+    func fetch(contentHash: ContentHash) -> [Plan] {
         storage.withLock { $0.filter { $0.contentHash == contentHash } }
     }
-    func save(_ plan: Plan) throws {
+    func save(_ plan: Plan) {
         storage.withLock {
             $0.removeAll { $0.id == plan.id }; $0.append(plan)
         }
     }
-    func delete(id: UUID) throws -> Bool {
+    func delete(id: UUID) -> Bool {
         storage.withLock { list in
             let before = list.count
             list.removeAll { $0.id == id }
@@ -47,7 +47,7 @@ final class InMemoryPlans: PlanRepository {
 final class FixedSettings: SettingsRepository {
     let values: [SettingKey: String]
     init(_ values: [SettingKey: String]) { self.values = values }
-    func storedValues() throws -> [SettingKey: String] { values }
-    func set(_ value: String, for key: SettingKey) throws {}
-    func reset(_ key: SettingKey) throws {}
+    func storedValues() -> [SettingKey: String] { values }
+    func set(_ value: String, for key: SettingKey) {}
+    func reset(_ key: SettingKey) {}
 }

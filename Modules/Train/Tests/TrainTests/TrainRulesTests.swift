@@ -38,9 +38,8 @@ final class RecordingJournal: SessionJournal, @unchecked Sendable {
 
 /// A session store that refuses to save (a busy or full database).
 struct FailingSessions: SessionRepository {
-    func save(_ session: Session) throws { throw RepositoryError.busy(path: "/db") }
-    func recent(limit: Int) throws -> [Session] { [] }
-    func fetch(id: UUID) throws -> Session? { nil }
+    func save(_ session: Session) throws(RepositoryError) { throw .busy(path: "/db") }
+    func fetch(id: UUID) -> Session? { nil }
 }
 
 /// Records music directives and player calls.
@@ -240,7 +239,7 @@ final class RecordingMusic: MusicSink, @unchecked Sendable {
         let legs = Plan(
             id: UUID(), name: "Tabata", content: PlanContent(setsCount: 4, workSeconds: 30, restSeconds: 15),
             createdAt: wallClock.now(), updatedAt: wallClock.now(), cueSettings: CueSettingsOverride(bell: false))
-        try plans.save(legs)
+        plans.save(legs)
         let setup = TrainSetupViewModel(plans: plans, settings: nil, clock: wallClock, language: .simplifiedChinese)
         let saved = try setup.prepare(TrainSetupRequest(reference: "tabata", cues: CueSettingsOverride(voice: true)))
         #expect(saved.plan == legs && saved.snapshot.planId == legs.id, "a saved plan wins over the template")
@@ -270,7 +269,7 @@ final class RecordingMusic: MusicSink, @unchecked Sendable {
         let song = MusicSelection(source: .local, reference: "/m/run.mp3")
         var content = PlanContent(setsCount: 2, workSeconds: 20, restSeconds: 10)
         content.music = MusicPlan(work: [song])
-        try plans.save(
+        plans.save(
             Plan(id: UUID(), name: "Run", content: content, createdAt: wallClock.now(), updatedAt: wallClock.now()))
         let on = TrainSetupViewModel(plans: plans, settings: FixedSettings([:]), clock: wallClock, language: .english)
         #expect(try on.prepare(TrainSetupRequest(reference: "run")).snapshot.content.music.work == [song])
@@ -323,7 +322,7 @@ final class RecordingMusic: MusicSink, @unchecked Sendable {
         var adjusted = plain
         adjusted.overrides = [.restExtended(segmentIndex: 1, seconds: 30)]
         let plans = InMemoryPlans()
-        try plans.save(
+        plans.save(
             Plan(
                 id: UUID(), name: "Legs（调整后）", content: content, createdAt: wallClock.now(), updatedAt: wallClock.now())
         )
@@ -404,7 +403,7 @@ final class RecordingMusic: MusicSink, @unchecked Sendable {
         let ended = try recovery.end(pending)
         #expect(ended.status == .ended && ended.activeSeconds == 12.5 && ended.tags.contains(.recovered))
         #expect(ended.events.suffix(2).map(\.kind) == [.recovered, .ended])
-        #expect(try sessions.fetch(id: header.sessionId) == ended)
+        #expect(sessions.fetch(id: header.sessionId) == ended)
     }
 
     @Test func recoveryKeysMapToChoicesAndAnyOtherKeyLeavesItForLater() {

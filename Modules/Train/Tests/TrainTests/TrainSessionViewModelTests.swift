@@ -59,7 +59,7 @@ import Testing
         #expect(session.status == .completed)
         #expect(session.activeSeconds == 80)
         #expect(session.completedSets == 3 && session.totalSets == 3)
-        #expect(try sessions.fetch(id: session.id) == session)
+        #expect(sessions.fetch(id: session.id) == session)
         #expect(streamed == session.events)
         #expect(cues.cues.last == .completed)
         #expect(cues.cues.filter { $0 == .countdown(1) }.count == 5, "once per second, once per segment")
@@ -171,7 +171,7 @@ import Testing
         #expect(summary.adjustedContent?.restSeconds == 25)
         let saved = try #require(try summary.saveAdjustmentsAsPlan())
         #expect(saved.name == "Test (adjusted)" && saved.content.restSeconds == 25)
-        #expect(try plans.fetch(id: saved.id) == saved)
+        #expect(plans.fetch(id: saved.id) == saved)
         #expect(summary.againSnapshot.content == session.snapshot.content)
     }
 }

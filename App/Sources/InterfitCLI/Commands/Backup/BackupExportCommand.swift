@@ -14,23 +14,18 @@ struct BackupExportCommand: InterfitSubcommand {
     @Flag(help: .text("option.force")) var force = false
 
     func execute(_ context: AppContext) async throws {
-        let view = SettingsBackupView(language: context.language)
-        let files = FileErrorText(language: context.language)
-        let backup = context.settingsBackup(try context.openDatabaseForReading())
-        let output: UserFileWriter
-        do throws(UserFileError) { output = try UserFileWriter(path: file, replace: force) } catch {
-            throw FileFailure.writing(error, file, files)
-        }
+        let database = try context.openForReading()
+        // A bundle of a database that is not there would be a backup that silently holds nothing.
+        if database.isStandIn { throw RepositoryError.notCreated(path: context.databasePath) }
+        let backup = context.settingsBackup(database)
+        let output = try UserFileWriter(path: file, replace: force)
         do {
             let report = try backup.export { data in try output.write(data) }
             try output.finish()
-            context.console.err(view.exported(report, to: file))
+            context.console.err(SettingsBackupView(language: context.language).exported(report, to: file))
         } catch {
             output.abandon()
-            if let problem = error as? UserFileError { throw FileFailure.writing(problem, file, files) }
-            throw CLIFailure(
-                message: view.message(error as? BackupError ?? .storage(.storage(detail: "\(error)")), file: file),
-                status: .ioError)
+            throw error
         }
     }
 }

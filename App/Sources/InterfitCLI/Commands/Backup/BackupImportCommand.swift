@@ -24,17 +24,10 @@ struct BackupImportCommand: InterfitSubcommand {
         case .ask:
             guard context.console.ask(view.replaceQuestion) else { return context.console.out(view.notReplaced) }
         }
-        let input: UserFileReader
-        do throws(UserFileError) { input = try UserFileReader(path: file) } catch {
-            throw FileFailure.reading(error, file, limit: 0, FileErrorText(language: context.language))
-        }
-        let backup = context.settingsBackup(try context.openDatabase())
-        do throws(BackupError) {
-            let report = try backup.importBundle(mode: mode) { try input.next() }
-            context.console.out(view.imported(report, mode: mode))
-        } catch {
-            let status: ExitStatus = if case .storage = error { .ioError } else { .badInputFile }
-            throw CLIFailure(message: view.message(error, file: file), status: status)
-        }
+        let input = try UserFileReader(path: file)
+        let database = try context.openForWriting()
+        context.saveFinishedWorkouts(into: database)
+        let report = try context.settingsBackup(database).importBundle(mode: mode, file: file) { try input.next() }
+        context.console.out(view.imported(report, mode: mode))
     }
 }

@@ -20,7 +20,7 @@ struct DoctorCommand: InterfitSubcommand {
         context.console.out(text)
         if let problem {
             if !json { context.console.err("\n" + problem) }
-            throw ExitCode(ExitStatus.ioError.rawValue)
+            throw CLIFailure(message: "", status: .ioError)  // the report said why
         }
     }
 }

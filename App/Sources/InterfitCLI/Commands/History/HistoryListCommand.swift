@@ -2,8 +2,8 @@ import ArgumentParser
 import History
 import HistoryViews
 
-/// `interfit history [list]`: the sessions kept, newest first, as a table, JSON or CSV.
-/// `interfit history [list]`：保存的训练记录，最新的在前，以表格、JSON 或 CSV 输出。
+/// `interfit history [list]`: the sessions, newest first, as a table, CSV or JSON.
+/// `interfit history [list]`：按时间倒序列出训练记录，可输出表格、CSV 或 JSON。
 struct HistoryListCommand: InterfitSubcommand {
     static var configuration: CommandConfiguration { .interfit("list", help: "history.list") }
 
@@ -15,8 +15,10 @@ struct HistoryListCommand: InterfitSubcommand {
     var plan: String?
     @Flag var format: HistoryListFormat = .table
 
-    /// What the options ask for.
-    var report: Report { .history(limit: limit, since: since, plan: plan, format: format) }
-
-    func execute(_ context: AppContext) async throws { try await report.run(context) }
+    func execute(_ context: AppContext) async throws {
+        let history = context.historyList(try context.openForReading())
+        try history.load(limit: limit, since: since, plan: plan)
+        let view = HistoryListView(language: context.language, style: context.style, dates: context.dates)
+        context.console.write(view.text(history.sessions, format: format, filtered: since != nil || plan != nil))
+    }
 }

@@ -13,8 +13,8 @@ struct HistoryShowCommand: InterfitSubcommand {
     @Flag(help: .text("option.json.session")) var json = false
 
     func execute(_ context: AppContext) async throws {
-        let detail = context.historyDetail(try context.openDatabaseForReading())
-        do { try detail.load(id: id) } catch { throw CLIFailure(error, language: context.language) }
+        let detail = context.historyDetail(try context.openForReading())
+        try detail.load(id: id)
         guard let session = detail.session else { return }
         let view = HistoryDetailView(language: context.language, style: context.style, dates: context.dates)
         context.console.out(

@@ -11,12 +11,11 @@ struct PlansCopyCommand: InterfitSubcommand {
     @OptionGroup var target: PlanArgument
 
     func execute(_ context: AppContext) async throws {
-        let messages = PlanMessages(language: context.language)
-        let library = context.planLibrary(try context.openDatabase(creating: false))
-        let copy = try PlanFailure.run(messages) { () throws(PlanLibraryError) in
-            let found = try library.resolve(target.plan)
-            return (found, try library.copy(found))
-        }
-        context.console.out(messages.copied(copy.0, to: copy.1))
+        let database = try context.openForWriting()
+        context.saveFinishedWorkouts(into: database)
+        let library = context.planLibrary(database)
+        let found = try library.resolve(target.plan)
+        let copy = try library.copy(found)
+        context.console.out(PlanMessages(language: context.language).copied(found, to: copy))
     }
 }

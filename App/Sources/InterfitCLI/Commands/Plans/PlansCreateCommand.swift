@@ -13,17 +13,13 @@ struct PlansCreateCommand: InterfitSubcommand {
     @OptionGroup var shape: PlanShapeOptions
 
     func execute(_ context: AppContext) async throws {
-        try shape.check(isNew: true, language: context.language)
-        let messages = PlanMessages(language: context.language)
-        let check = context.planEditor(try context.openDatabaseForReading())
-        check.name = name
-        try shape.apply(to: check, context: context)
-        guard check.isValid else { throw PlanFailure.failure(.invalid(check.issues), messages) }
-        let editor = context.planEditor(try context.openDatabase())
+        try shape.check(isNew: true)
+        // The editor opens the write door only to save valid values: bad input creates no database.
+        let editor = context.planEditor(context.deferredPlans)
         editor.name = name
         try shape.apply(to: editor, context: context)
-        let plan: Plan
-        do { plan = try editor.save() } catch { throw PlanFailure.failure(error, messages) }
+        let plan = try editor.save()
+        let messages = PlanMessages(language: context.language)
         context.console.out(messages.created(plan))
         if editor.isLong { context.console.err(messages.longWarning(plan.content)) }
     }

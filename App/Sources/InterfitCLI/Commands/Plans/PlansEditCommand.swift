@@ -14,17 +14,15 @@ struct PlansEditCommand: InterfitSubcommand {
     @OptionGroup var shape: PlanShapeOptions
 
     func execute(_ context: AppContext) async throws {
-        try shape.check(isNew: false, language: context.language)
-        let messages = PlanMessages(language: context.language, nameField: "--name")
-        let database = try context.openDatabase(creating: false)
-        let found = try PlanFailure.run(messages) { () throws(PlanLibraryError) in
-            try context.planLibrary(database).resolve(target.plan)
-        }
-        let editor = context.planEditor(database, editing: found)
+        try shape.check(isNew: false)
+        let database = try context.openForWriting()
+        context.saveFinishedWorkouts(into: database)
+        let found = try context.planLibrary(database).resolve(target.plan)
+        let editor = context.planEditor(context.planRepository(database), editing: found, nameArgument: "--name")
         if let name { editor.name = name }
         try shape.apply(to: editor, context: context)
-        let saved: Plan
-        do { saved = try editor.save() } catch { throw PlanFailure.failure(error, messages) }
+        let saved = try editor.save()
+        let messages = PlanMessages(language: context.language)
         context.console.out(messages.updated(saved))
         if editor.isLong { context.console.err(messages.longWarning(saved.content)) }
     }

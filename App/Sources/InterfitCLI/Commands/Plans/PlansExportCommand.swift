@@ -15,17 +15,9 @@ struct PlansExportCommand: InterfitSubcommand {
     @Flag(help: .text("option.force")) var force = false
 
     func execute(_ context: AppContext) async throws {
-        let messages = PlanMessages(language: context.language)
-        let library = context.planLibrary(try context.openDatabaseForReading())
-        let (found, data) = try PlanFailure.run(messages) { () throws(PlanLibraryError) in
-            let found = try library.resolve(target.plan)
-            return (found, try library.exportDocument(found).encoded())
-        }
-        do throws(UserFileError) {
-            try UserFileWriter.write(data, to: file, replace: force)
-        } catch {
-            throw FileFailure.writing(error, file, FileErrorText(language: context.language))
-        }
-        if file != "-" { context.console.err(messages.exported(found, to: file)) }
+        let library = context.planLibrary(try context.openForReading())
+        let found = try library.resolve(target.plan)
+        try UserFileWriter.write(library.exportDocument(found).encoded(), to: file, replace: force)
+        if file != "-" { context.console.err(PlanMessages(language: context.language).exported(found, to: file)) }
     }
 }

@@ -11,12 +11,11 @@ protocol PlanFlagCommand: InterfitSubcommand {
 
 extension PlanFlagCommand {
     @MainActor func execute(_ context: AppContext) async throws {
-        let messages = PlanMessages(language: context.language)
-        let library = context.planLibrary(try context.openDatabase(creating: false))
-        try PlanFailure.run(messages) { () throws(PlanLibraryError) in
-            let plan = try library.apply(Self.change, to: try library.resolve(target.plan))
-            context.console.out(messages.changed(Self.change, plan))
-        }
+        let database = try context.openForWriting()
+        context.saveFinishedWorkouts(into: database)
+        let library = context.planLibrary(database)
+        let plan = try library.apply(Self.change, to: try library.resolve(target.plan))
+        context.console.out(PlanMessages(language: context.language).changed(Self.change, plan))
     }
 }
 

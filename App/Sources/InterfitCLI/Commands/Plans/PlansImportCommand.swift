@@ -15,18 +15,10 @@ struct PlansImportCommand: InterfitSubcommand {
     @Argument(help: .text("plans.import.file"), completion: .file(extensions: ["json"])) var file: String
 
     func execute(_ context: AppContext) async throws {
-        let messages = PlanMessages(language: context.language)
-        let limit = PlanExchangeDocument.maximumFileBytes
-        let data: Data
-        do throws(UserFileError) {
-            data = try UserFileReader(path: file).readAll(limit: limit)
-        } catch {
-            throw FileFailure.reading(error, file, limit: limit, FileErrorText(language: context.language))
-        }
-        let library = context.planLibrary(try context.openDatabase())
-        let outcome = try PlanFailure.run(messages, file: file) { () throws(PlanLibraryError) in
-            try library.importDocument(data)
-        }
-        context.console.out(messages.imported(outcome))
+        let data = try UserFileReader(path: file).readAll(limit: PlanExchangeDocument.maximumFileBytes)
+        let database = try context.openForWriting()
+        context.saveFinishedWorkouts(into: database)
+        let outcome = try context.planLibrary(database).importDocument(data, file: file)
+        context.console.out(PlanMessages(language: context.language).imported(outcome))
     }
 }

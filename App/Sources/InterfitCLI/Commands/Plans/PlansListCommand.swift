@@ -14,9 +14,8 @@ struct PlansListCommand: InterfitSubcommand {
     @Flag(help: .text("option.json.plans")) var json = false
 
     func execute(_ context: AppContext) async throws {
-        let messages = PlanMessages(language: context.language)
-        let library = context.planLibrary(try context.openDatabaseForReading())
-        try PlanFailure.run(messages) { () throws(PlanLibraryError) in try library.load(filter) }
+        let library = context.planLibrary(try context.openForReading())
+        try library.load(filter)
         let view = PlanListView(language: context.language, style: context.style, dates: context.dates)
         context.console.out(
             json

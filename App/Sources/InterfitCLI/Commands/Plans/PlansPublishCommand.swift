@@ -11,12 +11,11 @@ struct PlansPublishCommand: InterfitSubcommand {
     @OptionGroup var target: PlanArgument
 
     func execute(_ context: AppContext) async throws {
-        let messages = PlanMessages(language: context.language)
-        let library = context.planLibrary(try context.openDatabase(creating: false))
-        let message = try PlanFailure.run(messages) { () throws(PlanLibraryError) in
-            let found = try library.resolve(target.plan)
-            return messages.published(try library.publish(found), plan: found)
-        }
-        context.console.out(message)
+        let database = try context.openForWriting()
+        context.saveFinishedWorkouts(into: database)
+        let library = context.planLibrary(database)
+        let found = try library.resolve(target.plan)
+        let outcome = try library.publish(found)
+        context.console.out(PlanMessages(language: context.language).published(outcome, plan: found))
     }
 }

@@ -13,14 +13,18 @@ struct PlansRemoveCommand: InterfitSubcommand {
     @Flag(name: [.long, .customShort("y")], help: .text("option.yes")) var yes = false
 
     func execute(_ context: AppContext) async throws {
+        // Off a terminal nobody can answer the question: scripts say --yes, as `backup import --replace` asks.
+        guard yes || context.streams.stdinIsTTY else {
+            throw CLIFailure(message: HelpText.of("plans.rm.needsYes", target.plan), status: .usage)
+        }
         let messages = PlanMessages(language: context.language)
-        let library = context.planLibrary(try context.openDatabase(creating: false))
+        let database = try context.openForWriting()
+        context.saveFinishedWorkouts(into: database)
+        let library = context.planLibrary(database)
         let ask = { (plan: Plan, versions: Int) in
             context.console.ask(messages.deleteQuestion(plan, versionCount: versions))
         }
-        let removal = try PlanFailure.run(messages) { () throws(PlanLibraryError) in
-            try library.remove(target.plan, confirm: yes || !context.streams.stdinIsTTY ? nil : ask)
-        }
+        let removal = try library.remove(target.plan, confirm: yes ? nil : ask)
         context.console.out(messages.removal(removal))
     }
 }

@@ -13,14 +13,13 @@ struct PlansShowCommand: InterfitSubcommand {
     @Flag(help: .text("option.json.plan")) var json = false
 
     func execute(_ context: AppContext) async throws {
-        let messages = PlanMessages(language: context.language)
-        let library = context.planLibrary(try context.openDatabaseForReading())
-        let found = try PlanFailure.run(messages) { () throws(PlanLibraryError) in try library.resolve(target.plan) }
+        let library = context.planLibrary(try context.openForReading())
+        let found = try library.resolve(target.plan)
         if json {
             context.console.out(JSONText.encode(PlanJSON(found)))
             return
         }
-        let versions = try PlanFailure.run(messages) { () throws(PlanLibraryError) in try library.versions(of: found) }
+        let versions = try library.versions(of: found)
         let view = PlanDetailView(language: context.language, style: context.style, dates: context.dates)
         context.console.out(view.render(found, versionCount: versions.count))
     }

@@ -13,12 +13,9 @@ struct PlansVersionsCommand: InterfitSubcommand {
     @Flag(help: .text("option.json.versions")) var json = false
 
     func execute(_ context: AppContext) async throws {
-        let messages = PlanMessages(language: context.language)
-        let library = context.planLibrary(try context.openDatabaseForReading())
-        let (found, versions) = try PlanFailure.run(messages) { () throws(PlanLibraryError) in
-            let found = try library.resolve(target.plan)
-            return (found, try library.versions(of: found))
-        }
+        let library = context.planLibrary(try context.openForReading())
+        let found = try library.resolve(target.plan)
+        let versions = try library.versions(of: found)
         let view = PlanVersionListView(language: context.language, style: context.style, dates: context.dates)
         context.console.out(
             json ? JSONText.encode(versions.map(PlanVersionJSON.init)) : view.render(versions, of: found))

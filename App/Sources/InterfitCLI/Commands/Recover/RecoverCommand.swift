@@ -13,12 +13,7 @@ struct RecoverCommand: InterfitSubcommand {
     @Flag(help: .text("option.json.recover")) var json = false
 
     func execute(_ context: AppContext) async throws {
-        let outcome: TrainWorkoutRunner.Outcome?
-        do throws(TrainRecoveryFailure) {
-            outcome = try await TrainRecoveryRunner(host: context).perform(action, id: id, json: json)
-        } catch {
-            throw CLIFailure(message: error.message, status: error.isUsage ? .usage : .ioError)
-        }
-        if outcome?.endedBySignal == true { throw ExitCode(ExitStatus.interrupted.rawValue) }
+        let outcome = try await TrainRecoveryRunner(host: context).perform(action, id: id, json: json)
+        if outcome?.endedBySignal == true { throw CLIFailure(message: "", status: .interrupted) }
     }
 }

@@ -12,8 +12,8 @@ struct SettingsListCommand: InterfitSubcommand {
 
     func execute(_ context: AppContext) async throws {
         let view = SettingsListView(language: context.language, style: context.style)
-        let settings = context.settingsList(try context.openDatabaseForReading())
-        do { try settings.load() } catch { throw SettingsFailure.failure(error, view: view) }
+        let settings = context.settingsList(try context.openForReading())
+        try settings.load()
         context.console.out(json ? JSONText.encode(SettingsJSON(settings.entries)) : view.render(settings.entries))
     }
 }

@@ -22,22 +22,17 @@ struct StartCommand: InterfitSubcommand {
     func execute(_ context: AppContext) async throws {
         var sessionCues = cues ?? CueSettingsOverride()
         sessionCues.voiceLanguage = voiceLanguage
-        let (database, problem) = context.openDatabaseForWorkout()
+        let (database, problem) = context.openForWorkout()
         let setupModel = context.trainSetup(database)
         var shape = shape.shape
         shape.music = try musicOptions.plan(setCount: shape.sets ?? PlanRules.setsCount.upperBound, context: context)
-        let setup: TrainSetup
-        do throws(TrainSetupError) {
-            setup = try setupModel.prepare(TrainSetupRequest(reference: plan, shape: shape, cues: sessionCues))
-        } catch {
-            throw CLIFailure(message: TrainSetupErrorText(language: context.language).message(error), status: .usage)
-        }
+        let setup = try setupModel.prepare(TrainSetupRequest(reference: plan, shape: shape, cues: sessionCues))
         let mode = TrainOutputMode.choose(
             noTUI: noTUI, events: events != nil, stdinIsTTY: context.streams.stdinIsTTY,
             stdoutIsTTY: context.streams.stdoutIsTTY, term: context.environment["TERM"])
         let runner = TrainWorkoutRunner(host: context, mode: mode, databaseProblem: problem)
         if await runner.runUntilQuit(setup) {
-            throw ExitCode(ExitStatus.interrupted.rawValue)
+            throw CLIFailure(message: "", status: .interrupted)  // the summary said so
         }
     }
 }

@@ -17,14 +17,20 @@ public final class AppDatabase: Sendable {
     public let path: String?
     /// True when opened read-only (nothing can be written through it).
     public let isReadOnly: Bool
-    /// The migrations the file had when opened (every one, once `open` has migrated it).
+    /// True for the empty database that stands in, when reading, for a file that does not exist yet.
+    public let isStandIn: Bool
+    /// The migrations the file had when opened (every one, once `openForWriting` has migrated it).
     private let appliedMigrations: Set<String>
 
-    private init(writer: any DatabaseWriter, path: String?, isReadOnly: Bool, appliedMigrations: Set<String>) {
+    private init(
+        writer: any DatabaseWriter, path: String?, isReadOnly: Bool, appliedMigrations: Set<String>,
+        isStandIn: Bool = false
+    ) {
         self.writer = writer
         self.path = path
         self.isReadOnly = isReadOnly
         self.appliedMigrations = appliedMigrations
+        self.isStandIn = isStandIn
     }
 
     /// How long to wait for another process holding the database: commands wait a while, a workout barely.
@@ -38,13 +44,20 @@ public final class AppDatabase: Sendable {
         var seconds: TimeInterval { self == .command ? 10 : 0.25 }
     }
 
-    /// Opens the database at `path` for writing, creating it (folder 0700) if needed; an existing one is checked first.
-    public static func open(path: String, patience: Patience = .command) throws(RepositoryError) -> AppDatabase {
+    /// The write door: checks an existing file (ours, not newer, sound), creates a missing one (0600), migrates it.
+    public static func openForWriting(
+        path: String, patience: Patience = .command, creatingFolder: Bool = false
+    ) throws(RepositoryError) -> AppDatabase {
+        // A missing folder is created (0700) only for the default location (`creatingFolder`); otherwise it is
+        // `folderMissing`, so a mistyped `--db` never scatters folders. Pending journals are not saved here: a
+        // command that wants them saved asks for it as a separate step.
         // Checks run read-only before migrating (WAL, mode 0600); `<path>.lock` serializes creation and migration.
         let fileManager = FileManager.default
+        _ = try reach(path: path)
         try checkFileKind(path: path)
         let folder = (path as NSString).deletingLastPathComponent
         if !folder.isEmpty, !fileManager.fileExists(atPath: folder) {
+            guard creatingFolder else { throw .folderMissing(path: folder) }
             do {
                 try fileManager.createDirectory(
                     atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
@@ -89,13 +102,28 @@ public final class AppDatabase: Sendable {
         }
     }
 
-    /// Opens an existing database read-only, never migrating or writing it; refuses what is not ours.
-    public static func openReadOnly(
-        path: String, patience: Patience = .command, mapped: Bool = false
+    /// The read door: read-only, never migrating, saving journals or writing; refuses what is not ours.
+    public static func openForReading(
+        path: String, patience: Patience = .command
     ) throws(RepositoryError)
         -> AppDatabase
     {
-        // `mapped` memory-maps the file for the doctor; mapped pages count as our memory, so no workout maps.
+        // A file that does not exist yet reads as an empty database (`isStandIn`); a path that cannot be reached
+        // (permission, length, a file where a folder belongs) is an error naming the cause. A file an older build
+        // wrote is read through a migrated copy in memory, so reading never changes it.
+        guard try reach(path: path) else { return standIn(for: path) }
+        let database = try openExisting(path: path, patience: patience, mapped: false)
+        guard database.needsMigration else { return database }
+        return try database.migratedCopy()
+    }
+
+    /// Opens an existing file read-only as it is (older schemas included); `mapped` memory-maps it for the doctor.
+    static func openExisting(
+        path: String, patience: Patience = .command, mapped: Bool
+    ) throws(RepositoryError)
+        -> AppDatabase
+    {
+        // Mapped pages count as our memory, so no workout maps.
         try checkFileKind(path: path)
         try checkHeader(path: path)
         var configuration = Configuration()
@@ -113,6 +141,41 @@ public final class AppDatabase: Sendable {
         } catch {
             throw RepositoryError(error, path: path)
         }
+    }
+
+    /// An empty, migrated in-memory database standing in for a file that does not exist yet.
+    private static func standIn(for path: String) -> AppDatabase {
+        let queue = try! DatabaseQueue()  // an in-memory queue with a known-good schema cannot fail
+        try! migrate(queue, path: nil)
+        return AppDatabase(
+            writer: queue, path: path, isReadOnly: true, appliedMigrations: Set(migrator.migrations), isStandIn: true)
+    }
+
+    /// This file's content copied into memory and migrated there: an older file read without changing it.
+    private func migratedCopy() throws(RepositoryError) -> AppDatabase {
+        do {
+            let copy = try DatabaseQueue()
+            try writer.backup(to: copy)
+            try Self.migrate(copy, path: nil)
+            return AppDatabase(
+                writer: copy, path: path, isReadOnly: true, appliedMigrations: Set(Self.migrator.migrations))
+        } catch let error as RepositoryError {
+            throw error
+        } catch {
+            throw RepositoryError(error, path: path)
+        }
+    }
+
+    /// True when a file exists at `path`, false when it (or its folder) does not exist yet; else why it is unreachable.
+    static func reach(path: String) throws(RepositoryError) -> Bool {
+        if path.isEmpty { throw .unreachable(path: path, detail: String(cString: strerror(ENOENT))) }
+        var info = stat()
+        if stat(path, &info) == 0 { return true }
+        let code = errno
+        guard code == ENOENT else { throw .unreachable(path: path, detail: String(cString: strerror(code))) }
+        // A dangling symbolic link is a file someone pointed elsewhere, not a database to create.
+        if lstat(path, &info) == 0 { throw .unreachable(path: path, detail: String(cString: strerror(ENOENT))) }
+        return false
     }
 
     /// How much of a file a mapped connection maps (1 GiB); SQLite reads the rest with copies.
@@ -152,7 +215,7 @@ public final class AppDatabase: Sendable {
 
     /// The read-only checks an existing file must pass before anything writes to it.
     private static func checkBeforeWriting(path: String, patience: Patience) throws(RepositoryError) {
-        let probe = try openReadOnly(path: path, patience: patience)
+        let probe = try openExisting(path: path, patience: patience, mapped: false)
         let problems = try probe.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check") }
         if problems != ["ok"] { throw .corrupt(path: path, detail: problems.first ?? "quick_check failed") }
     }

@@ -20,7 +20,7 @@ public struct DefaultDatabaseInspector: DatabaseInspecting {
             return total + size
         }
         do throws(RepositoryError) {
-            let database = try AppDatabase.openReadOnly(path: path, mapped: true)
+            let database = try AppDatabase.openExisting(path: path, mapped: true)
             health.schema = try database.schemaVersion()
             // The counts walk an index on a second connection while the check walks the file on the first.
             // `full` also decodes every plan and session row (seconds at 100,000 sessions; the fast check reads none).
@@ -35,7 +35,7 @@ public struct DefaultDatabaseInspector: DatabaseInspecting {
                         }
                         results.withLock { $0.integrity = integrity }
                     } else {
-                        let second = try AppDatabase.openReadOnly(path: path)
+                        let second = try AppDatabase.openExisting(path: path, mapped: false)
                         let counts = try Self.counts(second)
                         let unreadable = full ? try Self.unreadableRows(second) : []
                         results.withLock { ($0.counts, $0.unreadable) = (counts, unreadable) }

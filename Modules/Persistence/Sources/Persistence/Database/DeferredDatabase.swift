@@ -6,17 +6,19 @@ import Synchronization
 final class DeferredDatabase: Sendable {
     private let path: String
     private let patience: AppDatabase.Patience
+    private let creatingFolder: Bool
     private let opened = Mutex<AppDatabase?>(nil)
 
-    init(path: String, patience: AppDatabase.Patience) {
+    init(path: String, patience: AppDatabase.Patience, creatingFolder: Bool) {
         self.path = path
         self.patience = patience
+        self.creatingFolder = creatingFolder
     }
 
     /// The open database.
     func get() throws(RepositoryError) -> AppDatabase {
         if let database = opened.withLock({ $0 }) { return database }
-        let database = try AppDatabase.open(path: path, patience: patience)
+        let database = try AppDatabase.openForWriting(path: path, patience: patience, creatingFolder: creatingFolder)
         opened.withLock { $0 = database }
         return database
     }

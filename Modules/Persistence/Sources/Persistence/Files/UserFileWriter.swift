@@ -5,12 +5,15 @@ import Shared
 /// 原子地写入用户指定的文件（`-` 为标准输出）；除非要求绝不替换已有文件，失败时不留痕迹。
 public final class UserFileWriter {
     private let path: String
+    /// The file as the user named it, for errors.
+    private let given: String
     private let replace: Bool
     private let temporary: String
     private let descriptor: Int32
 
     public init(path: String, replace: Bool) throws(UserFileError) {
         self.replace = replace
+        given = path
         if path == "-" {
             (self.path, temporary, descriptor) = (path, "", STDOUT_FILENO)
             return
@@ -20,11 +23,11 @@ public final class UserFileWriter {
         temporary = self.path + ".interfit-\(getpid()).tmp"
         var info = stat()
         if lstat(self.path, &info) == 0 {
-            if let kind = RepositoryError.FileKind(mode: info.st_mode) { throw .notAFile(kind) }
-            if !replace { throw .exists }
+            if let kind = RepositoryError.FileKind(mode: info.st_mode) { throw Self.failure(path, .notAFile(kind)) }
+            if !replace { throw Self.failure(path, .exists) }
         }
         descriptor = open(temporary, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC | O_NOFOLLOW, 0o644)
-        guard descriptor >= 0 else { throw .system(errno) }
+        guard descriptor >= 0 else { throw Self.failure(path, .system(errno)) }
     }
 
     /// Appends `data`.
@@ -39,7 +42,7 @@ public final class UserFileWriter {
             } else if written < 0 && errno == EINTR {
                 continue
             } else {
-                throw .system(written < 0 ? errno : ENOSPC)
+                throw Self.failure(given, .system(written < 0 ? errno : ENOSPC))
             }
         }
     }
@@ -51,12 +54,12 @@ public final class UserFileWriter {
         guard fsync(descriptor) == 0 else {
             let code = errno
             unlink(temporary)
-            throw .system(code)
+            throw Self.failure(given, .system(code))
         }
         let moved = replace ? rename(temporary, path) : link(temporary, path)
         let code = errno
         unlink(temporary)
-        if moved != 0 { throw code == EEXIST ? .exists : .system(code) }
+        if moved != 0 { throw Self.failure(given, code == EEXIST ? .exists : .system(code)) }
     }
 
     /// Removes what was written so far.
@@ -74,6 +77,10 @@ public final class UserFileWriter {
         }
         defer { free(resolved) }
         return String(cString: resolved)
+    }
+
+    private static func failure(_ path: String, _ reason: UserFileError.Reason) -> UserFileError {
+        UserFileError(path: path, operation: .writing, reason: reason)
     }
 
     /// Writes all of `data` to `path` at once.

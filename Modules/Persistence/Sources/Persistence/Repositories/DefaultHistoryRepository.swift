@@ -14,7 +14,7 @@ public struct DefaultHistoryRepository: HistoryRepository {
         self.onUnreadable = onUnreadable
     }
 
-    public func summaries(_ query: HistoryQuery) throws -> [SessionSummary] {
+    public func summaries(_ query: HistoryQuery) throws(RepositoryError) -> [SessionSummary] {
         guard query.limit > 0 else { return [] }
         return try database.read { db in
             // A file opened read-only before `v3-history` ran has no listing columns yet: read it the slow way.
@@ -140,7 +140,7 @@ public struct DefaultHistoryRepository: HistoryRepository {
         return summaries
     }
 
-    public func sessions(idPrefix prefix: String, limit: Int) throws -> SessionLookup {
+    public func sessions(idPrefix prefix: String, limit: Int) throws(RepositoryError) -> SessionLookup {
         let lowered = prefix.lowercased()
         guard lowered.allSatisfy({ $0.isHexDigit || $0 == "-" }) else {
             return SessionLookup(matches: 0, ids: [], sessions: [])
@@ -182,7 +182,7 @@ public struct DefaultHistoryRepository: HistoryRepository {
     /// The most weeks one call returns (100 years); asking for more returns the newest of them.
     static let maximumWeeks = 5_218
 
-    public func weeklyStats(boundaries: [Date]) throws -> [WeekStats] {
+    public func weeklyStats(boundaries: [Date]) throws(RepositoryError) -> [WeekStats] {
         let limited = Array(boundaries.suffix(Self.maximumWeeks + 1))
         guard limited.count >= 2 else { return [] }
         let weeks = limited.count - 1

@@ -10,7 +10,8 @@ public struct DefaultPlanRepository: PlanRepository {
 
     /// The saved plans' names in the database at `path`, read without writing (shell completion); none on failure.
     public static func savedNames(atPath path: String) -> [String] {
-        guard FileManager.default.fileExists(atPath: path), let database = try? AppDatabase.openReadOnly(path: path),
+        guard FileManager.default.fileExists(atPath: path),
+            let database = try? AppDatabase.openExisting(path: path, mapped: false),
             let plans = try? DefaultPlanRepository(database: database).fetch(.all)
         else { return [] }
         return plans.map(\.name)
@@ -22,7 +23,7 @@ public struct DefaultPlanRepository: PlanRepository {
         self.onUnreadable = onUnreadable
     }
 
-    public func fetch(_ filter: PlanListFilter) throws -> [Plan] {
+    public func fetch(_ filter: PlanListFilter) throws(RepositoryError) -> [Plan] {
         let byName = PlanRecord.Columns.name.collating(.localizedCaseInsensitiveCompare)
         let request: QueryInterfaceRequest<PlanRecord> =
             switch filter {
@@ -40,21 +41,21 @@ public struct DefaultPlanRepository: PlanRepository {
         return try plans(request)
     }
 
-    public func fetch(id: UUID) throws -> Plan? {
+    public func fetch(id: UUID) throws(RepositoryError) -> Plan? {
         try plans(PlanRecord.filter(key: id.uuidString.lowercased())).first
     }
 
-    public func fetch(contentHash: ContentHash) throws -> [Plan] {
+    public func fetch(contentHash: ContentHash) throws(RepositoryError) -> [Plan] {
         try plans(
             PlanRecord.filter(PlanRecord.Columns.contentHash == contentHash.value)
                 .order(PlanRecord.Columns.updatedAt.desc))
     }
 
-    public func save(_ plan: Plan) throws {
+    public func save(_ plan: Plan) throws(RepositoryError) {
         try database.write { db in try PlanRecord(from: plan).save(db) }
     }
 
-    public func save(_ plan: Plan, namedBy pick: ([String]) -> String?) throws -> String? {
+    public func save(_ plan: Plan, namedBy pick: ([String]) -> String?) throws(RepositoryError) -> String? {
         // One write transaction (IMMEDIATE): no other process can save a plan between reading the names and saving.
         try database.write { db in
             let id = plan.id.uuidString.lowercased()
@@ -67,17 +68,17 @@ public struct DefaultPlanRepository: PlanRepository {
         }
     }
 
-    @discardableResult public func delete(id: UUID) throws -> Bool {
+    @discardableResult public func delete(id: UUID) throws(RepositoryError) -> Bool {
         try database.write { db in try PlanRecord.deleteOne(db, key: id.uuidString.lowercased()) }
     }
 
-    public func unreadable() throws -> [UnreadableRow] {
+    public func unreadable() throws(RepositoryError) -> [UnreadableRow] {
         try database.read { db in
             try RowDecoding.unreadable(PlanRecord.all(), in: db, table: .plan) { try $0.toDomain() }
         }
     }
 
-    private func plans(_ request: QueryInterfaceRequest<PlanRecord>) throws -> [Plan] {
+    private func plans(_ request: QueryInterfaceRequest<PlanRecord>) throws(RepositoryError) -> [Plan] {
         try database.read { db in
             try RowDecoding.values(request, in: db, table: .plan, onUnreadable: onUnreadable) { try $0.toDomain() }
         }

@@ -14,17 +14,18 @@ public struct DefaultPlanVersionRepository: PlanVersionRepository {
         self.onUnreadable = onUnreadable
     }
 
-    public func versions(ofPlan planId: UUID) throws -> [PlanVersion] {
+    public func versions(ofPlan planId: UUID) throws(RepositoryError) -> [PlanVersion] {
         try versions(
             PlanVersionRecord.filter(PlanVersionRecord.Columns.planId == planId.uuidString.lowercased())
                 .order(PlanVersionRecord.Columns.number))
     }
 
-    public func fetch(id: UUID) throws -> PlanVersion? {
+    public func fetch(id: UUID) throws(RepositoryError) -> PlanVersion? {
         try versions(PlanVersionRecord.filter(key: id.uuidString.lowercased())).first
     }
 
-    private func versions(_ request: QueryInterfaceRequest<PlanVersionRecord>) throws -> [PlanVersion] {
+    private func versions(_ request: QueryInterfaceRequest<PlanVersionRecord>) throws(RepositoryError) -> [PlanVersion]
+    {
         try database.read { db in
             try RowDecoding.values(request, in: db, table: .planVersion, onUnreadable: onUnreadable) {
                 try $0.toDomain()
@@ -34,7 +35,7 @@ public struct DefaultPlanVersionRepository: PlanVersionRepository {
 
     public func append(
         planId: UUID, id: UUID, status: PlanVersionStatus, name: String, content: PlanContent, createdAt: Date
-    ) throws -> PlanVersion {
+    ) throws(RepositoryError) -> PlanVersion {
         try database.write { db in
             let highest =
                 try Int.fetchOne(

@@ -14,7 +14,7 @@ public struct DefaultSessionRepository: SessionRepository {
         self.onUnreadable = onUnreadable
     }
 
-    public func save(_ session: Session) throws {
+    public func save(_ session: Session) throws(RepositoryError) {
         try database.write { db in
             try SessionRecord(from: session).save(db)
             // Training a saved plan makes it recent, in the same transaction as its session.
@@ -25,15 +25,16 @@ public struct DefaultSessionRepository: SessionRepository {
         }
     }
 
-    public func recent(limit: Int) throws -> [Session] {
+    /// The newest sessions first, at most `limit` (tests read back what they saved).
+    func recent(limit: Int) throws(RepositoryError) -> [Session] {
         try sessions(SessionRecord.order(SessionRecord.Columns.startedAt.desc).limit(max(0, limit)))
     }
 
-    public func fetch(id: UUID) throws -> Session? {
+    public func fetch(id: UUID) throws(RepositoryError) -> Session? {
         try sessions(SessionRecord.filter(key: id.uuidString.lowercased())).first
     }
 
-    private func sessions(_ request: QueryInterfaceRequest<SessionRecord>) throws -> [Session] {
+    private func sessions(_ request: QueryInterfaceRequest<SessionRecord>) throws(RepositoryError) -> [Session] {
         try database.read { db in
             try RowDecoding.values(request, in: db, table: .session, onUnreadable: onUnreadable) { try $0.toDomain() }
         }

@@ -10,7 +10,7 @@ public struct DefaultSettingsRepository: SettingsRepository {
         self.database = database
     }
 
-    public func storedValues() throws -> [SettingKey: String] {
+    public func storedValues() throws(RepositoryError) -> [SettingKey: String] {
         let records = try database.read { db in try SettingRecord.fetchAll(db) }
         var values: [SettingKey: String] = [:]
         for record in records {
@@ -19,11 +19,11 @@ public struct DefaultSettingsRepository: SettingsRepository {
         return values
     }
 
-    public func set(_ value: String, for key: SettingKey) throws {
+    public func set(_ value: String, for key: SettingKey) throws(RepositoryError) {
         try database.write { db in try SettingRecord(key: key.rawValue, value: value).save(db) }
     }
 
-    public func reset(_ key: SettingKey) throws {
+    public func reset(_ key: SettingKey) throws(RepositoryError) {
         _ = try database.write { db in try SettingRecord.deleteOne(db, key: key.rawValue) }
     }
 }

@@ -6,21 +6,24 @@ import Shared
 public struct DeferredPlanRepository: PlanRepository {
     private let database: DeferredDatabase
 
-    public init(path: String, patience: AppDatabase.Patience = .command) {
-        database = DeferredDatabase(path: path, patience: patience)
+    /// `creatingFolder`: true only for the default location (see `AppDatabase.openForWriting`).
+    public init(path: String, patience: AppDatabase.Patience = .command, creatingFolder: Bool) {
+        database = DeferredDatabase(path: path, patience: patience, creatingFolder: creatingFolder)
     }
 
     private var repository: DefaultPlanRepository {
-        get throws { DefaultPlanRepository(database: try database.get()) }
+        get throws(RepositoryError) { DefaultPlanRepository(database: try database.get()) }
     }
 
-    public func fetch(_ filter: PlanListFilter) throws -> [Plan] { try repository.fetch(filter) }
-    public func fetch(id: UUID) throws -> Plan? { try repository.fetch(id: id) }
-    public func fetch(contentHash: ContentHash) throws -> [Plan] { try repository.fetch(contentHash: contentHash) }
-    public func save(_ plan: Plan) throws { try repository.save(plan) }
-    public func save(_ plan: Plan, namedBy pick: ([String]) -> String?) throws -> String? {
+    public func fetch(_ filter: PlanListFilter) throws(RepositoryError) -> [Plan] { try repository.fetch(filter) }
+    public func fetch(id: UUID) throws(RepositoryError) -> Plan? { try repository.fetch(id: id) }
+    public func fetch(contentHash: ContentHash) throws(RepositoryError) -> [Plan] {
+        try repository.fetch(contentHash: contentHash)
+    }
+    public func save(_ plan: Plan) throws(RepositoryError) { try repository.save(plan) }
+    public func save(_ plan: Plan, namedBy pick: ([String]) -> String?) throws(RepositoryError) -> String? {
         try repository.save(plan, namedBy: pick)
     }
-    @discardableResult public func delete(id: UUID) throws -> Bool { try repository.delete(id: id) }
-    public func unreadable() throws -> [UnreadableRow] { try repository.unreadable() }
+    @discardableResult public func delete(id: UUID) throws(RepositoryError) -> Bool { try repository.delete(id: id) }
+    public func unreadable() throws(RepositoryError) -> [UnreadableRow] { try repository.unreadable() }
 }

@@ -6,17 +6,16 @@ import Shared
 public struct DeferredSessionRepository: SessionRepository {
     private let database: DeferredDatabase
 
-    public init(path: String, patience: AppDatabase.Patience = .workout) {
-        database = DeferredDatabase(path: path, patience: patience)
+    /// `creatingFolder`: true only for the default location (see `AppDatabase.openForWriting`).
+    public init(path: String, patience: AppDatabase.Patience = .workout, creatingFolder: Bool) {
+        database = DeferredDatabase(path: path, patience: patience, creatingFolder: creatingFolder)
     }
 
-    public func save(_ session: Session) throws { try DefaultSessionRepository(database: database.get()).save(session) }
-
-    public func recent(limit: Int) throws -> [Session] {
-        try DefaultSessionRepository(database: database.get()).recent(limit: limit)
+    public func save(_ session: Session) throws(RepositoryError) {
+        try DefaultSessionRepository(database: database.get()).save(session)
     }
 
-    public func fetch(id: UUID) throws -> Session? {
+    public func fetch(id: UUID) throws(RepositoryError) -> Session? {
         try DefaultSessionRepository(database: database.get()).fetch(id: id)
     }
 }

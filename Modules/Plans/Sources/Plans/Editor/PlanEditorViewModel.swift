@@ -27,6 +27,8 @@ public final class PlanEditorViewModel {
 
     /// The plan being edited, nil when creating.
     public let original: Plan?
+    /// Where the values come from, so that problems name fields as the person gave them.
+    public var inputSource: PlanInputSource = .form
 
     @ObservationIgnored private let repository: any PlanRepository
     @ObservationIgnored private let clock: any WallClock
@@ -107,8 +109,11 @@ public final class PlanEditorViewModel {
 
     /// Every problem with the current inputs, at most one per field (one per exercise); empty when savable.
     public var issues: [PlanValidationIssue] {
-        // Reads the library's names once, to refuse a name another plan has.
-        issues(among: (try? repository.fetch(.all)) ?? [])
+        var all = shapeIssues
+        if !all.contains(where: { $0.field == .name }), let clash = otherNames()[PlanRules.nameKey(name)] {
+            all.insert(PlanValidationIssue(field: .name, problem: .nameTaken(existing: clash)), at: 0)
+        }
+        return all
     }
 
     /// The problem with one field, for showing next to it.
@@ -128,14 +133,16 @@ public final class PlanEditorViewModel {
     /// Saves (creates or updates) the plan under its trimmed name; writes nothing when invalid or unchanged.
     @discardableResult
     public func save() throws(PlanEditorError) -> Plan {
+        // The form is checked before the repository is touched, so invalid input never opens the database; the name
+        // is checked against the other plans inside the one write (another command may have taken it meanwhile).
         // An edit that changes nothing keeps the plan as it is, its `updatedAt` included.
-        if let original, original.name == PlanRules.normalizedName(name), original.content == content, isValid {
+        if let original, original.name == PlanRules.normalizedName(name), original.content == content,
+            shapeIssues.isEmpty
+        {
             return original
         }
-        let library: [Plan]
-        do { library = try repository.fetch(.all) } catch { throw .storage(error) }
-        let problems = issues(among: library)
-        guard problems.isEmpty else { throw .invalid(problems) }
+        let problems = shapeIssues
+        guard problems.isEmpty else { throw .invalid(problems, source: inputSource) }
         let now = clock.now()
         let savedName = PlanRules.normalizedName(name)
         var plan =
@@ -143,33 +150,28 @@ public final class PlanEditorViewModel {
             ?? Plan(id: ids.makeID(), name: savedName, content: content, createdAt: now, updatedAt: now)
         plan.content = content
         plan.updatedAt = now
-        // The name is checked again inside the write: another command may have taken it since the check above.
         let key = PlanRules.nameKey(savedName)
+        // Keeping its own name (in any case) never clashes, so plans saved before names were unique stay editable.
         let keepsOwnName = original.map { PlanRules.nameKey($0.name) == key } ?? false
+        var clash: String?
         let saved: String?
         do {
             saved = try repository.save(plan) { others in
-                keepsOwnName || !others.contains { PlanRules.nameKey($0) == key } ? savedName : nil
+                clash = keepsOwnName ? nil : others.first { PlanRules.nameKey($0) == key }
+                return clash == nil ? savedName : nil
             }
         } catch { throw .storage(error) }
         guard saved != nil else {
-            throw .invalid([PlanValidationIssue(field: .name, problem: .nameTaken(existing: savedName))])
+            let taken = PlanValidationIssue(field: .name, problem: .nameTaken(existing: clash ?? savedName))
+            throw .invalid([taken], source: inputSource)
         }
         plan.name = savedName
+        namesByKey = nil
         return plan
     }
 
     /// Fields mode B computes itself, whose rule errors are reported on `total` instead.
     private static let derivedFields: Set<PlanField> = [.workSeconds, .restSeconds]
-
-    /// The rules' issues, the name clash with `library` first among the name's, then mode B's own.
-    private func issues(among library: [Plan]) -> [PlanValidationIssue] {
-        var all = shapeIssues
-        if !all.contains(where: { $0.field == .name }), let clash = nameClash(in: library) {
-            all.insert(PlanValidationIssue(field: .name, problem: .nameTaken(existing: clash.name)), at: 0)
-        }
-        return all
-    }
 
     /// The rules' issues for the current mode; mode B blames `total` or `ratio`, never the derived fields.
     private var shapeIssues: [PlanValidationIssue] {
@@ -195,11 +197,19 @@ public final class PlanEditorViewModel {
         }
     }
 
-    /// Another plan whose name equals this one ignoring case and surrounding spaces.
-    private func nameClash(in library: [Plan]) -> Plan? {
+    /// The other plans' names by their comparison key, read once: validating as the user types reads nothing.
+    @ObservationIgnored private var namesByKey: [String: String]?
+
+    private func otherNames() -> [String: String] {
+        if let namesByKey { return namesByKey }
         // Keeping its own name (in any case) never clashes, so plans saved before names were unique stay editable.
-        let key = PlanRules.nameKey(name)
-        if let original, PlanRules.nameKey(original.name) == key { return nil }
-        return library.first { $0.id != original?.id && PlanRules.nameKey($0.name) == key }
+        let ownKey = original.map { PlanRules.nameKey($0.name) }
+        var names: [String: String] = [:]
+        for plan in (try? repository.fetch(.all)) ?? [] where plan.id != original?.id {
+            let key = PlanRules.nameKey(plan.name)
+            if key != ownKey, names[key] == nil { names[key] = plan.name }
+        }
+        namesByKey = names
+        return names
     }
 }

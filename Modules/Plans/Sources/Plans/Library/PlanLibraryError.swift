@@ -7,23 +7,8 @@ public enum PlanLibraryError: Error {
     case notFound(reference: String)
     /// Several plans match; the user must be more specific (the full name or a longer id prefix).
     case ambiguous(reference: String, candidates: [Plan])
-    /// The exchange file cannot be read as a plan, and why.
-    case unreadableFile(PlanFileProblem)
-    /// The exchange file comes from a newer Interfit.
-    case newerFormat(found: Int, supported: Int)
-    /// The exchange file holds a plan that breaks the rules.
-    case invalidPlanInFile(issues: [PlanValidationIssue])
-    /// Storage failed (usually a `RepositoryError`); the action changed nothing.
-    case storage(any Error)
-}
-
-extension PlanLibraryError {
-    /// The library's view of a plan file that could not be used.
-    public init(_ error: PlanFileError) {
-        switch error {
-        case .unreadable(let problem): self = .unreadableFile(problem)
-        case .newerFormat(let found, let supported): self = .newerFormat(found: found, supported: supported)
-        case .invalidPlan(let issues): self = .invalidPlanInFile(issues: issues)
-        }
-    }
+    /// The plan file `file` (as the user named it; `-` for standard input) cannot be used, and why.
+    case badFile(PlanFileError, file: String)
+    /// Storage failed; the action changed nothing.
+    case storage(RepositoryError)
 }

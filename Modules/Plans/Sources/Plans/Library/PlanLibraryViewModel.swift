@@ -116,16 +116,6 @@ public final class PlanLibraryViewModel {
         try update(plan) { $0.isArchived = isArchived }
     }
 
-    /// Records that the plan was just trained, for the "recent" order.
-    @discardableResult
-    public func markUsed(_ plan: Plan) throws(PlanLibraryError) -> Plan {
-        let now = clock.now()
-        var used = plan
-        used.lastUsedAt = now
-        try storage { try repository.save(used) }
-        return used
-    }
-
     /// Publishes the plan as a new immutable version, unless the newest published one has this name and content.
     public func publish(_ plan: Plan) throws(PlanLibraryError) -> PlanPublishOutcome {
         let existing = try storage { try versions.versions(ofPlan: plan.id) }
@@ -154,13 +144,13 @@ public final class PlanLibraryViewModel {
             name: plan.name, content: plan.content, versionId: published?.id ?? plan.forkedFromVersionId)
     }
 
-    /// Imports an exchange file as a fork under a free name, unless a plan with the same content is already here.
-    public func importDocument(_ data: Data) throws(PlanLibraryError) -> PlanImportOutcome {
+    /// Imports a plan file (`file` as named) as a fork under a free name, unless its content is already here.
+    public func importDocument(_ data: Data, file: String) throws(PlanLibraryError) -> PlanImportOutcome {
         let document: PlanExchangeDocument
         do {
             document = try PlanExchangeDocument.decode(data)
         } catch {
-            throw PlanLibraryError(error)
+            throw .badFile(error, file: file)
         }
         let hash = ContentHash(content: document.content)
         if let existing = try storage({ try repository.fetch(contentHash: hash) }).first {
@@ -194,7 +184,8 @@ public final class PlanLibraryViewModel {
         plans = try storage { try repository.fetch(filter) }
     }
 
+    /// Runs repository calls (which throw only `RepositoryError`), as a library failure.
     private func storage<T>(_ body: () throws -> T) throws(PlanLibraryError) -> T {
-        do { return try body() } catch { throw .storage(error) }
+        do { return try body() } catch { throw .storage(RepositoryError(wrapping: error)) }
     }
 }

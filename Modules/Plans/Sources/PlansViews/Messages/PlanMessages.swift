@@ -9,15 +9,12 @@ public struct PlanMessages: Sendable {
     public static let listedCandidates = 5
 
     private let text: StringTable
-    private let issues: PlanIssueText
+    private let language: AppLanguage
     private let storage: RepositoryErrorText
 
-    /// `nameField` is how the name is called in validation lines: `NAME` for `create`, `--name` for `edit`.
-    public init(language: AppLanguage, nameField: String = "NAME") {
+    public init(language: AppLanguage) {
         text = PlansText.table(language)
-        issues = PlanIssueText(language: language) { issue in
-            issue.field == .name ? nameField : PlanIssueText.optionName(issue)
-        }
+        self.language = language
         storage = RepositoryErrorText(language: language)
     }
 
@@ -120,8 +117,8 @@ public struct PlanMessages: Sendable {
 
     // MARK: Failures
 
-    /// A library failure; `file` is the plan file as the user gave it (`-` or nil for standard input).
-    public func message(_ error: PlanLibraryError, file: String? = nil) -> String {
+    /// A library failure, naming the plan file as the user gave it when the file is the trouble.
+    public func message(_ error: PlanLibraryError) -> String {
         switch error {
         case .notFound(let reference):
             return text("error.notFound", TerminalText.sanitized(reference))
@@ -136,22 +133,22 @@ public struct PlanMessages: Sendable {
             }
             return text(
                 "error.ambiguous", TerminalText.sanitized(reference), listed.joined(separator: text("list.separator")))
-        case .unreadableFile(let problem):
+        case .badFile(.unreadable(let problem), let file):
             return text("error.unreadableFile", fileName(file), reason(problem))
-        case .newerFormat(let found, let supported):
+        case .badFile(.newerFormat(let found, let supported), let file):
             return text("error.newerFormat", fileName(file), String(found), String(supported))
-        case .invalidPlanInFile(let problems):
-            return block(heading: text("error.invalidPlanInFile", fileName(file)), problems)
+        case .badFile(.invalidPlan(let problems), let file):
+            return block(heading: text("error.invalidPlanInFile", fileName(file)), problems, source: .file)
         case .storage(let underlying):
-            return storageMessage(underlying)
+            return storage.message(underlying)
         }
     }
 
     /// An editor failure: the heading and one line per issue, or the storage trouble.
     public func message(_ error: PlanEditorError) -> String {
         switch error {
-        case .invalid(let problems): block(heading: text("error.invalidPlan"), problems)
-        case .storage(let underlying): storageMessage(underlying)
+        case .invalid(let problems, let source): block(heading: text("error.invalidPlan"), problems, source: source)
+        case .storage(let underlying): storage.message(underlying)
         }
     }
 
@@ -170,19 +167,16 @@ public struct PlanMessages: Sendable {
     }
 
     /// The heading, then each issue indented, its own later lines (a `Fix:`) indented alike.
-    private func block(heading: String, _ problems: [PlanValidationIssue]) -> String {
+    private func block(heading: String, _ problems: [PlanValidationIssue], source: PlanInputSource) -> String {
+        let issues = PlanIssueText(language: language, source: source)
         let lines = problems.flatMap { issue in
             issues.describe(issue).split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
         }
         return ([heading] + lines).joined(separator: "\n")
     }
 
-    private func storageMessage(_ underlying: any Error) -> String {
-        (underlying as? RepositoryError).map(storage.message) ?? text("error.storage")
-    }
-
-    private func fileName(_ file: String?) -> String {
-        guard let file, file != "-" else { return text("file.standardInput") }
+    private func fileName(_ file: String) -> String {
+        guard file != "-" else { return text("file.standardInput") }
         return TerminalText.sanitized(file)
     }
 

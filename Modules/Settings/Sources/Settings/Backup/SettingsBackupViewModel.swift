@@ -31,22 +31,23 @@ public final class SettingsBackupViewModel {
     /// Streams the bundle to `write`, leaving out and reporting rows that cannot be read.
     @discardableResult
     public func export(to write: (Data) throws -> Void) throws -> BackupReport {
-        // Errors thrown by `write` come back unchanged; storage failures come back as `BackupError.storage`.
-        do {
-            let result = try repository.export(exportedAt: clock.now(), to: write)
-            report = result
-            return result
-        } catch let error as RepositoryError {
-            throw BackupError.storage(error)
-        }
-    }
-
-    /// Reads a bundle from `read` and applies it in one transaction; on any problem nothing changes.
-    @discardableResult
-    public func importBundle(mode: BackupImportMode, from read: () throws -> Data?) throws(BackupError) -> BackupReport
-    {
-        let result = try repository.importBundle(mode: mode, from: read)
+        // Errors thrown by `write` and the repository's `RepositoryError`s come back unchanged.
+        let result = try repository.export(exportedAt: clock.now(), to: write)
         report = result
         return result
+    }
+
+    /// Reads the bundle `file` (as named) from `read` and applies it in one transaction; any problem changes nothing.
+    @discardableResult
+    public func importBundle(
+        mode: BackupImportMode, file: String, from read: () throws -> Data?
+    ) throws(BackupFileError) -> BackupReport {
+        do {
+            let result = try repository.importBundle(mode: mode, from: read)
+            report = result
+            return result
+        } catch {
+            throw BackupFileError(error, file: file)
+        }
     }
 }

@@ -4,9 +4,9 @@ import Foundation
 /// 在任何规模下快速读取历史：不含事件日志的摘要、完整的单个会话、一次查询得到的每周统计。
 public protocol HistoryRepository: Sendable {
     /// Summaries matching `query`, newest first (reads only the columns a listing shows).
-    func summaries(_ query: HistoryQuery) throws -> [SessionSummary]
+    func summaries(_ query: HistoryQuery) throws(RepositoryError) -> [SessionSummary]
     /// The sessions whose id starts with `prefix` (lower-case hex): how many, the first `limit` ids, those readable.
-    func sessions(idPrefix prefix: String, limit: Int) throws -> SessionLookup
+    func sessions(idPrefix prefix: String, limit: Int) throws(RepositoryError) -> SessionLookup
     /// One week per pair of neighbouring `boundaries` (ascending instants), oldest first, empties included.
-    func weeklyStats(boundaries: [Date]) throws -> [WeekStats]
+    func weeklyStats(boundaries: [Date]) throws(RepositoryError) -> [WeekStats]
 }

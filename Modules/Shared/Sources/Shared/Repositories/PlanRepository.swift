@@ -4,23 +4,23 @@ import Foundation
 /// 用户计划库的存储。
 public protocol PlanRepository: Sendable {
     /// Plans of one part of the library, in that part's order.
-    func fetch(_ filter: PlanListFilter) throws -> [Plan]
-    func fetch(id: UUID) throws -> Plan?
+    func fetch(_ filter: PlanListFilter) throws(RepositoryError) -> [Plan]
+    func fetch(id: UUID) throws(RepositoryError) -> Plan?
     /// Plans whose training content has this hash (duplicates of an import).
-    func fetch(contentHash: ContentHash) throws -> [Plan]
+    func fetch(contentHash: ContentHash) throws(RepositoryError) -> [Plan]
     /// Inserts the plan, or replaces the stored plan with the same id.
-    func save(_ plan: Plan) throws
+    func save(_ plan: Plan) throws(RepositoryError)
     /// Saves under the name `pick` chooses from the other plans' names in the same write; nil when `pick` refuses.
-    func save(_ plan: Plan, namedBy pick: ([String]) -> String?) throws -> String?
+    func save(_ plan: Plan, namedBy pick: ([String]) -> String?) throws(RepositoryError) -> String?
     /// Removes the plan and its versions; sessions keep their own snapshot. Returns false if it did not exist.
-    @discardableResult func delete(id: UUID) throws -> Bool
+    @discardableResult func delete(id: UUID) throws(RepositoryError) -> Bool
     /// Stored plans that cannot be read (listed by `doctor`, removable by id).
-    func unreadable() throws -> [UnreadableRow]
+    func unreadable() throws(RepositoryError) -> [UnreadableRow]
 }
 
 extension PlanRepository {
     /// Names and saves in two steps; stores that share nothing between processes need no more.
-    public func save(_ plan: Plan, namedBy pick: ([String]) -> String?) throws -> String? {
+    public func save(_ plan: Plan, namedBy pick: ([String]) -> String?) throws(RepositoryError) -> String? {
         guard let name = pick(try fetch(.all).filter { $0.id != plan.id }.map(\.name)) else { return nil }
         var named = plan
         named.name = name
@@ -29,5 +29,5 @@ extension PlanRepository {
     }
 
     /// Stored plans that cannot be read (listed by `doctor`, removable by id); none for simple stores.
-    public func unreadable() throws -> [UnreadableRow] { [] }
+    public func unreadable() throws(RepositoryError) -> [UnreadableRow] { [] }
 }

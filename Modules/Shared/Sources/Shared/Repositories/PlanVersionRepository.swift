@@ -4,10 +4,10 @@ import Foundation
 /// 计划不可变版本的存储。
 public protocol PlanVersionRepository: Sendable {
     /// Versions of one plan, oldest (number 1) first.
-    func versions(ofPlan planId: UUID) throws -> [PlanVersion]
-    func fetch(id: UUID) throws -> PlanVersion?
+    func versions(ofPlan planId: UUID) throws(RepositoryError) -> [PlanVersion]
+    func fetch(id: UUID) throws(RepositoryError) -> PlanVersion?
     /// Stores a new version whose number is one more than the plan's highest, atomically, and returns it.
     func append(
         planId: UUID, id: UUID, status: PlanVersionStatus, name: String, content: PlanContent, createdAt: Date
-    ) throws -> PlanVersion
+    ) throws(RepositoryError) -> PlanVersion
 }

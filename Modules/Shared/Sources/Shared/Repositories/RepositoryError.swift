@@ -21,8 +21,19 @@ public enum RepositoryError: Error, Hashable, Sendable {
     case diskFull(path: String)
     /// The folder for the file could not be created.
     case cannotCreateDirectory(path: String, detail: String)
+    /// The path cannot be reached: a folder that cannot be entered, a name too long, a file where a folder belongs.
+    case unreachable(path: String, detail: String)
+    /// There is no database at the path yet (nothing has been saved), where a command needs one.
+    case notCreated(path: String)
+    /// The folder a new file would go in does not exist (it is created only for the default location).
+    case folderMissing(path: String)
     /// Any other failure while reading or writing.
     case storage(detail: String)
+
+    /// `error` itself when it is a `RepositoryError`, else `.storage` describing it (closures lose typed throws).
+    public init(wrapping error: any Error) {
+        self = error as? RepositoryError ?? .storage(detail: String(describing: error))
+    }
 
     /// What kind of non-regular file a path names.
     /// 路径所指的非普通文件类型。

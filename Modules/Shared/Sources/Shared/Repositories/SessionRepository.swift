@@ -4,8 +4,6 @@ import Foundation
 /// 训练历史的存储。
 public protocol SessionRepository: Sendable {
     /// Inserts the session, or replaces the stored one with the same id, in one transaction.
-    func save(_ session: Session) throws
-    /// The newest sessions first, at most `limit`.
-    func recent(limit: Int) throws -> [Session]
-    func fetch(id: UUID) throws -> Session?
+    func save(_ session: Session) throws(RepositoryError)
+    func fetch(id: UUID) throws(RepositoryError) -> Session?
 }

@@ -79,9 +79,7 @@ public final class TrainRecoveryViewModel {
     public func end(_ journal: PendingJournal) throws(TrainRecoveryError) -> Session {
         guard let sessions else { throw .databaseUnavailable }
         let session = endedSession(journal)
-        do { try sessions.save(session) } catch let error as RepositoryError { throw .storage(error) } catch {
-            throw .storage(.storage(detail: String(describing: error)))
-        }
+        do { try sessions.save(session) } catch { throw .storage(error) }
         try? store.remove(journal)
         unfinished.removeAll { $0.path == journal.path }
         return session

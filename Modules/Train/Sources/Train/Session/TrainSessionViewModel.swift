@@ -454,10 +454,8 @@ public final class TrainSessionViewModel {
         do {
             try sessions.save(finished)
             journal?.commit()
-        } catch let error as RepositoryError {
-            saveError = error
         } catch {
-            saveError = .storage(detail: String(describing: error))
+            saveError = error
         }
         return finished
     }
