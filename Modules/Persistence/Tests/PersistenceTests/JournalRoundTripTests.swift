@@ -250,16 +250,4 @@ enum JournalSample {
         #expect(throws: JournalError.failed(path: path, code: EEXIST)) { try store.begin(JournalSample.header()) }
         #expect(store.pending(for: JournalSample.database).journals.first?.events == [JournalSample.events[0]])
     }
-
-    @Test func courseAndClockEventsAreSyncPoints() {
-        let kinds: [SessionEvent.Kind] = [
-            .started, .segmentChanged(index: 1), .paused(reason: .user), .resumed, .skipped(fromIndex: 1),
-            .wentBack(fromIndex: 1), .restExtended(seconds: 15), .restEndedEarly(index: 1), .degraded(reason: "x"),
-            .recovered, .completed, .ended,
-        ]
-        #expect(
-            kinds.map(FileSessionJournal.isSyncPoint) == [
-                true, true, true, true, true, true, false, false, false, true, true, true,
-            ])
-    }
 }

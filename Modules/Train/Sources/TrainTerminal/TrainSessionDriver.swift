@@ -79,7 +79,8 @@ final class TrainSessionDriver {
 
     /// A command line from a driving program: carried out, or explained on stderr.
     private func perform(_ line: String) {
-        if let notice = events.notice(for: viewModel.perform(command: line), command: line) {
+        let result = viewModel.perform(command: line)
+        if let notice = events.notice(for: result, command: line, progress: viewModel.progress) {
             host.console.err(notice)
         }
     }

@@ -12,6 +12,7 @@ public struct TrainEventView: Sendable {
     private let kinds: SegmentKindText
     private let words: SessionText
     private let degradations: CueDegradationText
+    private let refusals: TrainRefusalText
 
     public init(snapshot: PlanSnapshot, language: AppLanguage) {
         self.snapshot = snapshot
@@ -20,6 +21,7 @@ public struct TrainEventView: Sendable {
         kinds = SegmentKindText(language: language)
         words = SessionText(language: language)
         degradations = CueDegradationText(language: language)
+        refusals = TrainRefusalText(language: language)
     }
 
     // MARK: - ndjson
@@ -213,20 +215,19 @@ public struct TrainEventView: Sendable {
         return notices
     }
 
-    /// What happened to a control line from a driving program, when it was not simply carried out.
-    public func notice(for result: TrainControlResult, command: String) -> String? {
+    /// What happened to a control line from a driving program when it was not simply carried out; `progress` is now.
+    public func notice(for result: TrainControlResult, command: String, progress: TrainProgress) -> String? {
         switch result {
         case .done: return nil
-        case .unknown(let line): return text("notice.unknownCommand", TerminalText.sanitized(line))
-        case .refused(let error):
-            let why: String
-            switch error {
-            case .notInRest: why = text("train.notInRest")
-            case .noPreviousSegment: why = text("train.noPrevious")
-            case .invalidExtension, .invalidTransition: why = text("train.notNow")
-            }
+        case .unknown(let line):
+            let range = TrainEngine.restExtensionSeconds
             return text(
-                "notice.refusedCommand", TerminalText.sanitized(command.trimmingCharacters(in: .whitespaces)), why)
+                "notice.unknownCommand", TerminalText.sanitized(line.trimmingSpaces()), String(range.lowerBound),
+                String(range.upperBound))
+        case .refused(let error):
+            return text(
+                "notice.refusedCommand", TerminalText.sanitized(command.trimmingSpaces()),
+                refusals.control(error, now: progress))
         }
     }
 }

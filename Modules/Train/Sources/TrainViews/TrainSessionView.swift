@@ -8,11 +8,13 @@ public struct TrainSessionView: Sendable {
     private let text: StringTable
     private let kinds: SegmentKindText
     private let style: TextStyle
+    private let refusals: TrainRefusalText
 
     public init(language: AppLanguage, style: TextStyle) {
         text = TrainText.table(language)
         kinds = SegmentKindText(language: language)
         self.style = style
+        refusals = TrainRefusalText(language: language)
     }
 
     /// One block of the body: its lines, and how much it matters when rows are short (lower is kept longer).
@@ -26,16 +28,22 @@ public struct TrainSessionView: Sendable {
     public func render(_ state: TrainScreenState, width: Int, height: Int) -> [String] {
         let width = max(1, width)
         let height = max(1, height)
-        let footer = fitted(footer(state, width: width), height: height)
-        if state.isHelpVisible {
-            let hasMusic = state.music != nil || state.nextMusic != nil
-            let help = helpLines(width: width, room: height - footer.count, music: hasMusic)
-            return frame([Block(lines: help, priority: 1)], footer: footer, height: height)
-        }
+        let footer = fitted(footer(state, width: width, height: height), height: height)
         let progress = state.progress
         let paused = progress.state.isPaused
         let kind = progress.segment.kind
         let time = DurationText.clock(progress.state.isFinished ? 0 : progress.remainingWholeSeconds)
+        if state.isHelpVisible {
+            // The time left stays in sight above the help: `0:15  ■ WORK`, or the time alone when that is too wide.
+            let line = time + "  " + shortBanner(progress)
+            let clock = colour(kind, TextWidth.fit(TextWidth.of(line) <= width ? line : time, width), paused: paused)
+            let hasMusic = state.music != nil || state.nextMusic != nil
+            let help = helpLines(width: width, room: height - footer.count - 1, music: hasMusic)
+            let body = [
+                Block(lines: [clock], priority: 0), Block(lines: [""], priority: 30), Block(lines: help, priority: 1),
+            ]
+            return frame(body, footer: footer, height: height)
+        }
         let banner = Block(lines: [colour(kind, TextWidth.fit(bannerText(state), width), paused: paused)], priority: 2)
         var optional: [Block] = [
             Block(lines: [title(state, width: width)], priority: 6), Block(lines: [""], priority: 20),
@@ -129,6 +137,12 @@ public struct TrainSessionView: Sendable {
         return line
     }
 
+    /// `■ WORK` or `❚❚ PAUSED`: the banner without its repeats and exercise, for the line above the help.
+    private func shortBanner(_ progress: TrainProgress) -> String {
+        if progress.state.isPaused { return "❚❚ " + text("train.paused") }
+        return SegmentKindText.shape(progress.segment.kind) + " " + kinds.name(progress.segment.kind).uppercased()
+    }
+
     private func colour(_ kind: SegmentKind, _ line: String, paused: Bool) -> String {
         paused ? style.bold(style.yellow(line)) : style.bold(SegmentKindText.colour(kind, line, style: style))
     }
@@ -197,22 +211,27 @@ public struct TrainSessionView: Sendable {
         return [Block(lines: [style.dim(TextWidth.fit(line, width))], priority: 10)]
     }
 
-    /// The status and key lines, wrapped at word breaks so no answer key is ever cut off.
-    private func footer(_ state: TrainScreenState, width: Int) -> (status: [String], keys: [String]) {
+    /// The status and key lines, wrapped at word breaks so no answer key is ever cut off; no key line under the help.
+    private func footer(_ state: TrainScreenState, width: Int, height: Int) -> (status: [String], keys: [String]) {
         var status: [String] = []
         switch state.pendingConfirmation {
         case .skip:
             status = TextWrap.lines(text("train.confirmSkip"), width: width).map { style.bold(style.yellow($0)) }
         case .end: status = TextWrap.lines(text("train.confirmEnd"), width: width).map { style.bold(style.yellow($0)) }
         case nil:
-            if let refusal = state.refusal {
-                status = TextWrap.lines(message(for: refusal), width: width).map(style.yellow)
+            if let message = state.message {
+                // The short form when the sentence would not fit beside the time left.
+                status = TextWrap.lines(sentence(message, short: false), width: width)
+                if status.count > height - 1 { status = TextWrap.lines(sentence(message, short: true), width: width) }
+                let isRefusal = if case .refused = message { true } else { false }
+                status = status.map(isRefusal ? style.yellow : style.green)
             } else if state.progress.state.isPaused {
                 status = TextWrap.lines(text("train.pausedHint"), width: width).map(style.yellow)
             } else if state.audioDegraded {
                 status = [style.dim(TextWidth.fit(text("train.audioDegraded"), width))]
             }
         }
+        guard !state.isHelpVisible else { return (status, []) }
         let hasMusic = state.music != nil || state.nextMusic != nil
         let full = text(hasMusic ? "train.keysMusic" : "train.keys")
         let short = text(hasMusic ? "train.keysShortMusic" : "train.keysShort")
@@ -220,11 +239,12 @@ public struct TrainSessionView: Sendable {
         return (status, keys.map(style.dim))
     }
 
-    private func message(for refusal: TrainEngineError) -> String {
-        switch refusal {
-        case .notInRest: text("train.notInRest")
-        case .noPreviousSegment: text("train.noPrevious")
-        case .invalidExtension, .invalidTransition: text("train.notNow")
+    /// What a message says, in full or in the few words that fit a tiny terminal.
+    private func sentence(_ message: TrainMessage, short: Bool) -> String {
+        switch message {
+        case .restExtended(let seconds):
+            text(short ? "train.restExtended.short" : "train.restExtended", String(seconds))
+        case .refused(let error): refusals.screen(error, short: short)
         }
     }
 
@@ -235,7 +255,7 @@ public struct TrainSessionView: Sendable {
         let keyWidth = min(8, max(4, width / 4))
         func lines(wrapping: Bool, short: Bool = false) -> [String] {
             entries.flatMap { entry -> [String] in
-                let key = TextWidth.padded(text("help." + entry + ".key"), to: keyWidth)
+                let key = TextWidth.padded(text("help." + entry + ".key") + " ", to: keyWidth)
                 guard wrapping else {
                     return [TextWidth.fit(key + text("help." + entry + (short ? ".short" : "")), width)]
                 }

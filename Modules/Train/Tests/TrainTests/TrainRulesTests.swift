@@ -6,59 +6,11 @@ import Testing
 
 @testable import Train
 
-/// Records what the session journal would write.
-final class RecordingJournalStore: SessionJournalStore, @unchecked Sendable {
-    let journal = RecordingJournal()
-    var headers: [JournalHeader] = []
-    func begin(_ header: JournalHeader) throws(JournalError) -> any SessionJournal {
-        headers.append(header)
-        return journal
-    }
-    func pending(for database: String) -> (journals: [PendingJournal], damaged: [DamagedJournal]) { ([], []) }
-    func remove(_ journal: PendingJournal) throws(JournalError) {}
-    func resume(_ journal: PendingJournal) throws(JournalError) -> any SessionJournal { self.journal }
-}
-
-/// The journal records as a list.
-final class RecordingJournal: SessionJournal, @unchecked Sendable {
-    private let lock = Mutex(())
-    private(set) var events: [SessionEvent] = []
-    private(set) var overrides: [SessionOverride] = []
-    private(set) var positions: [SessionPosition] = []
-    private(set) var finished: Session?
-    private(set) var committed = false
-    func record(_ event: SessionEvent) { lock.withLock { _ in events.append(event) } }
-    func record(_ change: SessionOverride) { lock.withLock { _ in overrides.append(change) } }
-    func update(_ position: SessionPosition) { lock.withLock { _ in positions.append(position) } }
-    func finish(_ session: Session) { lock.withLock { _ in finished = session } }
-    func commit() { lock.withLock { _ in committed = true } }
-    var problem: JournalError? { nil }
-    var syncDescriptor: Int32 { -1 }
-}
-
-/// A session store that refuses to save (a busy or full database).
-struct FailingSessions: SessionRepository {
-    func save(_ session: Session) throws(RepositoryError) { throw .busy(path: "/db") }
-    func fetch(id: UUID) -> Session? { nil }
-}
-
-/// Records music directives and player calls.
-final class RecordingMusic: MusicSink, @unchecked Sendable {
-    private let lock = Mutex(())
-    private(set) var calls: [String] = []
-    func apply(_ directive: MusicDirective) {
-        lock.withLock { _ in calls.append(directive.action + ":" + (directive.selection?.reference ?? "-")) }
-    }
-    func setPaused(_ paused: Bool) { lock.withLock { _ in calls.append(paused ? "paused" : "resumed") } }
-    func setMuted(_ muted: Bool) { lock.withLock { _ in calls.append(muted ? "muted" : "unmuted") } }
-    func stop() { lock.withLock { _ in calls.append("stop") } }
-}
-
 @MainActor
 @Suite struct TrainRulesTests {
     private let clock = ManualMonotonicClock()
     private let wallClock = ManualWallClock()
-    private let cues = CueRecorder()
+    private let cues = RecordingCueSink()
 
     private func session(
         _ content: PlanContent = PlanContent(setsCount: 3, workSeconds: 20, restSeconds: 10),
@@ -140,6 +92,49 @@ final class RecordingMusic: MusicSink, @unchecked Sendable {
         _ = await runner.value
     }
 
+    @Test func escClosesTheHelpAndQuestionMarkTogglesIt() {
+        let viewModel = session()
+        viewModel.start()
+        viewModel.press("?")
+        #expect(viewModel.isHelpVisible && viewModel.screen.isHelpVisible)
+        viewModel.press("\u{1B}")
+        #expect(!viewModel.isHelpVisible)
+        viewModel.press("\u{1B}")
+        #expect(!viewModel.isHelpVisible, "Esc never opens it")
+        viewModel.press("h")
+        viewModel.press("?")
+        #expect(!viewModel.isHelpVisible)
+        viewModel.press("?")
+        viewModel.press(" ")
+        #expect(viewModel.isHelpVisible && viewModel.state == .paused(.user), "keys still work under the help")
+        viewModel.press("n")
+        viewModel.press("\u{1B}")
+        #expect(viewModel.pendingConfirmation == nil && viewModel.isHelpVisible, "Esc answers a question first")
+    }
+
+    @Test func messagesClearAtTheNextSegment() async {
+        let viewModel = session()
+        let runner = Task { await viewModel.run() }
+        await advance(viewModel, by: .seconds(1))
+        viewModel.press("r")
+        #expect(viewModel.message == .refused(.notInRest) && viewModel.screen.message == .refused(.notInRest))
+        viewModel.press(" ")
+        #expect(viewModel.message == nil, "the next action replaces it")
+        viewModel.press(" ")
+        viewModel.press("+")
+        #expect(viewModel.message == .refused(.notInRest))
+        await advance(viewModel, by: .seconds(20))
+        #expect(viewModel.progress.segment.kind == .rest && viewModel.message == nil, "gone with its segment")
+        viewModel.press("+")
+        #expect(viewModel.message == .restExtended(seconds: 15) && viewModel.progress.segmentLength == .seconds(25))
+        await advance(viewModel, by: .seconds(10))
+        #expect(viewModel.message == .restExtended(seconds: 15), "still in the extended rest")
+        await advance(viewModel, by: .seconds(16))
+        #expect(viewModel.progress.segment.kind == .work && viewModel.message == nil)
+        viewModel.terminate()
+        _ = await runner.value
+    }
+
     // MARK: - Clock gaps
 
     @Test func aGapPausesWhereItBeganBeforeAnyLaterCueAndTNeverGoesBack() async {
@@ -162,7 +157,7 @@ final class RecordingMusic: MusicSink, @unchecked Sendable {
 
     @Test func withoutControlAGapIsExcludedAndTheWorkoutGoesOn() async {
         let viewModel = session(PlanContent(setsCount: 1, workSeconds: 20, restSeconds: 0))
-        viewModel.controlAvailable = false
+        viewModel.controlLost()
         let runner = Task { await viewModel.run() }
         await advance(viewModel, by: .seconds(3))
         clock.advance(by: .seconds(30))
@@ -180,7 +175,7 @@ final class RecordingMusic: MusicSink, @unchecked Sendable {
         let viewModel = session()
         let runner = Task { await viewModel.run() }
         await advance(viewModel, by: .seconds(1))
-        viewModel.togglePause()
+        viewModel.handle(.togglePause)
         #expect(viewModel.state.isPaused)
         viewModel.controlLost()
         #expect(viewModel.state == .running && !viewModel.controlAvailable)
@@ -199,13 +194,34 @@ final class RecordingMusic: MusicSink, @unchecked Sendable {
         #expect(viewModel.perform(command: "end-rest") == .refused(.notInRest))
         #expect(viewModel.perform(command: "skip") == .done && viewModel.progress.segment.kind == .rest)
         #expect(viewModel.perform(command: "extend 30") == .done && viewModel.progress.segmentLength == .seconds(40))
-        #expect(viewModel.perform(command: "extend 20") == .unknown("extend 20"))
+        #expect(viewModel.perform(command: "extend 20") == .done && viewModel.progress.segmentLength == .seconds(60))
+        #expect(viewModel.perform(command: "+5s") == .done && viewModel.progress.segmentLength == .seconds(65))
+        #expect(viewModel.perform(command: "extend 601") == .refused(.invalidExtension(seconds: 601)))
         #expect(viewModel.perform(command: "dance") == .unknown("dance"))
         #expect(viewModel.perform(command: "") == .done)
         #expect(viewModel.perform(command: "back") == .done && viewModel.progress.segment.kind == .work)
         #expect(viewModel.perform(command: "end") == .done)
         let saved = await runner.value
         #expect(saved?.status == .ended && saved?.tags.contains(.adjusted) == true)
+    }
+
+    @Test func controlLinesCarryOutSkipAndEndAtOnceWhileKeysAsk() {
+        let viewModel = session()
+        viewModel.start()
+        viewModel.press("n")
+        #expect(viewModel.pendingConfirmation == .skip && viewModel.progress.segment.index == 0)
+        viewModel.press("x")
+        #expect(viewModel.perform(command: "Skip") == .done && viewModel.progress.segment.index == 1)
+        #expect(viewModel.pendingConfirmation == nil)
+        #expect(viewModel.perform(command: "+20") == .done && viewModel.message == .restExtended(seconds: 20))
+        #expect(viewModel.progress.segmentLength == .seconds(30))
+        #expect(viewModel.perform(command: "back") == .done && viewModel.progress.segment.kind == .work)
+        #expect(viewModel.perform(command: "extend 15") == .refused(.notInRest), "during work")
+        #expect(viewModel.message == .refused(.notInRest))
+        #expect(viewModel.perform(command: "extend 0") == .refused(.invalidExtension(seconds: 0)))
+        #expect(viewModel.perform(command: "resume") == .refused(.invalidTransition(from: .running, action: .resume)))
+        #expect(viewModel.perform(command: "dance") == .unknown("dance"))
+        #expect(viewModel.perform(command: " END ") == .done && viewModel.state == .ended)
     }
 
     @Test func aSignalEndTagsTheSessionInterrupted() async {
@@ -351,6 +367,20 @@ final class RecordingMusic: MusicSink, @unchecked Sendable {
         #expect(store.journal.finished == saved && store.journal.committed)
     }
 
+    @Test func aTwentyFiveSecondWorkoutSyncsItsJournalOnlyAtSegmentChanges() async throws {
+        let store = RecordingJournalStore()
+        let viewModel = session(PlanContent(setsCount: 2, workSeconds: 10, restSeconds: 5), journal: store)
+        let runner = Task { await viewModel.run() }
+        await advance(viewModel, by: .seconds(26))
+        let saved = try #require(await runner.value)
+        let log = store.journal.log
+        #expect(
+            log.filter { $0 == "sync" }.count == 3, "start, the rest, the last work; `finish` syncs the end: \(log)")
+        #expect(log.suffix(4) == ["event:completed", "position@25.0", "finish", "commit"])
+        #expect(store.journal.positions.map(\.t) == (0...25).map(Double.init), "a kill -9 loses at most a second")
+        #expect(store.journal.events == saved.events)
+    }
+
     @Test func aFailedSaveKeepsTheJournalPending() async throws {
         let store = RecordingJournalStore()
         let viewModel = session(
@@ -426,8 +456,8 @@ final class RecordingMusic: MusicSink, @unchecked Sendable {
         let runner = Task { await viewModel.run() }
         await advance(viewModel, by: .seconds(1))
         #expect(viewModel.music == drums && viewModel.screen.nextMusic == calm)
-        viewModel.togglePause()
-        viewModel.togglePause()
+        viewModel.handle(.togglePause)
+        viewModel.handle(.togglePause)
         viewModel.press("m")
         await advance(viewModel, by: .seconds(60))
         _ = await runner.value

@@ -6,10 +6,10 @@ import Train
 enum FrameFixtures {
     static let content = PlanContent(setsCount: 8, workSeconds: 20, restSeconds: 10, exercises: ["Squat", "Row"])
 
-    /// The screen of "Legs" `seconds` into the workout, optionally paused, asking, or showing help.
+    /// The screen of "Legs" `seconds` into the workout, optionally paused, asking, showing help or a message.
     static func state(
         at seconds: Int64, pause: Bool = false, confirm: TrainConfirmation? = nil, help: Bool = false,
-        adjusted: Bool = false, music: MusicSelection? = nil, next: MusicSelection? = nil
+        message: TrainMessage? = nil, adjusted: Bool = false, music: MusicSelection? = nil, next: MusicSelection? = nil
     ) throws -> TrainScreenState {
         var engine = TrainEngine(timeline: Timeline(content: content))
         _ = try engine.start(at: .zero)
@@ -18,6 +18,6 @@ enum FrameFixtures {
         return TrainScreenState(
             planName: "Legs", isAdjusted: adjusted, summary: content.summary,
             progress: engine.progress(at: .seconds(seconds)), pendingConfirmation: confirm, isHelpVisible: help,
-            music: music, nextMusic: next)
+            message: message, music: music, nextMusic: next)
     }
 }

@@ -116,11 +116,6 @@ import Train
         )
         let chinese = TrainEventView(snapshot: snapshot, language: .simplifiedChinese)
         #expect(chinese.plain(SessionEvent(t: 20, kind: .segmentChanged(index: 1))) == "0:20   □ 休息 · 第 1/8 组 · 0:10")
-        #expect(chinese.notice(for: .unknown("dance"), command: "dance")?.hasPrefix("未知命令“dance”") == true)
-        #expect(
-            view.notice(for: .refused(.notInRest), command: " end-rest ")
-                == "\"end-rest\" was not carried out: Only a rest can be extended or ended early.")
-        #expect(view.notice(for: .done, command: "pause") == nil)
 
         let output = TrainOutput(events: [SessionEvent(t: 20, kind: .segmentChanged(index: 1))], cues: [.completed])
         let progress = try FrameFixtures.state(at: 20).progress

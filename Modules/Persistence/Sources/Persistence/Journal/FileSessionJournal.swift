@@ -20,17 +20,21 @@ public final class FileSessionJournal: SessionJournal {
 
     public var problem: JournalError? { writer.withLock { $0.problem } }
 
+    /// Written to the page cache, which survives `kill -9`; the session's writer decides when to `sync()`.
     public func record(_ event: SessionEvent) {
-        writer.withLock { $0.append(.event(event), sync: Self.isSyncPoint(event.kind)) }
+        writer.withLock { $0.append(.event(event), sync: false) }
     }
 
-    /// Changes ride with the next sync (their segment change or the next position, at most a second away).
     public func record(_ change: SessionOverride) {
         writer.withLock { $0.append(.override(change), sync: false) }
     }
 
     public func update(_ position: SessionPosition) {
         writer.withLock { $0.write(position) }
+    }
+
+    public func sync() {
+        writer.withLock { $0.syncIfNeeded() }
     }
 
     public func finish(_ session: Session) {
@@ -48,14 +52,4 @@ public final class FileSessionJournal: SessionJournal {
 
     /// Where the next record goes and how much space the file holds (for tests).
     var extent: (writeOffset: Int, allocated: Int) { writer.withLock { ($0.writeOffset, $0.allocatedEnd) } }
-
-    /// Events that change the course or the clock are synced at once; the rest ride with the next sync.
-    static func isSyncPoint(_ kind: SessionEvent.Kind) -> Bool {
-        switch kind {
-        case .started, .segmentChanged, .paused, .resumed, .skipped, .wentBack, .recovered, .completed, .ended:
-            true
-        case .restExtended, .restEndedEarly, .degraded:
-            false
-        }
-    }
 }

@@ -61,7 +61,7 @@ struct JournalWriter {
         if sync { syncNow() }
     }
 
-    /// Writes the position into the older slot and syncs; the file does not grow.
+    /// Writes the position into the older slot without syncing (the page cache survives `kill -9`).
     mutating func write(_ position: SessionPosition) {
         guard file >= 0 else { return }
         sequence += 1
@@ -71,12 +71,17 @@ struct JournalWriter {
             return
         }
         guard line.count <= layout.slotBytes else {
-            append(record, sync: true)
+            append(record, sync: false)
             return
         }
         let code = JournalFileIO.write(line, to: file, at: layout.slotOffset(sequence: sequence))
         if code != 0 { report(code) }
         needsSync = true
+    }
+
+    /// Makes what was written durable, if anything was since the last sync.
+    mutating func syncIfNeeded() {
+        guard file >= 0, needsSync else { return }
         syncNow()
     }
 

@@ -1,12 +1,14 @@
 /// A running session's write-ahead journal outside the database: the session's truth until the database has it.
 /// 运行中会话在数据库之外的预写日志：在数据库保存之前，它就是会话的真实记录。
 public protocol SessionJournal: AnyObject, Sendable {
-    /// Appends an event; segment changes, pauses, resumes and the end are synced to disk at once.
+    /// Appends an event to the file (the page cache survives `kill -9`); `sync()` makes it durable.
     func record(_ event: SessionEvent)
     /// Appends a change the user made to the session's course.
     func record(_ change: SessionOverride)
-    /// Replaces the journalled position and syncs it (called at least once per second while running).
+    /// Replaces the journalled position (called at least once per second while running); `sync()` makes it durable.
     func update(_ position: SessionPosition)
+    /// Makes everything written so far durable; the writer calls it at segment changes, pauses and resumes.
+    func sync()
     /// Stores the finished session and syncs it; until `commit`, the journal stays pending.
     func finish(_ session: Session)
     /// The database has the session: the journal is removed.

@@ -3,6 +3,9 @@ import Shared
 /// The session engine: a pure, drift-free state machine over a timeline, driven by the caller's monotonic clock.
 /// 会话引擎：基于时间线、由调用方的单调时钟驱动且不累积漂移的纯状态机。
 public struct TrainEngine: Sendable {
+    /// The seconds one rest extension may add: the one range every input (keys, control lines) is held to.
+    public static let restExtensionSeconds: ClosedRange<Int> = 1...600
+
     public let timeline: Timeline
     public let options: TrainCueOptions
     public private(set) var state: TrainState = .idle
@@ -126,6 +129,22 @@ public struct TrainEngine: Sendable {
         return (engine, output)
     }
 
+    /// A session continued from its journal (from the first segment when the journal holds no position yet).
+    static func restored(
+        from pending: PendingJournal, options: TrainCueOptions, at now: Duration
+    ) -> (engine: TrainEngine, output: TrainOutput) {
+        let timeline = Timeline(content: pending.header.snapshot.content)
+        let position =
+            pending.position
+            ?? SessionPosition(
+                t: 0, activeSeconds: 0, pausedSeconds: 0, segmentIndex: 0, segmentStartSeconds: 0,
+                segmentLengthSeconds: Double(timeline.segments.first?.durationSeconds ?? 0), completedWork: [],
+                isPaused: false)
+        return restored(
+            timeline: timeline, options: options, position: position, events: pending.events,
+            overrides: pending.overrides, at: now)
+    }
+
     // MARK: - Actions
 
     /// Starts the session at `now` with the first segment.
@@ -200,7 +219,7 @@ public struct TrainEngine: Sendable {
     /// Adds time to the current rest; recorded as an override, never written to the plan.
     public mutating func extendRest(by seconds: Int, at now: Duration) throws(TrainEngineError) -> TrainOutput {
         guard var output = try prepare(.extendRest, at: now, allowed: Self.isActive) else { return finished() }
-        guard (1...600).contains(seconds) else { throw .invalidExtension(seconds: seconds) }
+        guard Self.restExtensionSeconds.contains(seconds) else { throw .invalidExtension(seconds: seconds) }
         guard currentSegment.kind.isRest else { throw .notInRest }
         segmentLength += .seconds(seconds)
         firedMarks = firedMarks.filter { if case .countdown = $0 { false } else { true } }

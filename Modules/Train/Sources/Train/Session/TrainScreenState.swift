@@ -10,7 +10,8 @@ public struct TrainScreenState: Hashable, Sendable {
     public let progress: TrainProgress
     public let pendingConfirmation: TrainConfirmation?
     public let isHelpVisible: Bool
-    public let refusal: TrainEngineError?
+    /// What the screen says about the last action, until the segment changes.
+    public let message: TrainMessage?
     public let audioDegraded: Bool
     /// What plays now, and what the next segment will play (nil: silence or no music).
     public let music: MusicSelection?
@@ -19,7 +20,7 @@ public struct TrainScreenState: Hashable, Sendable {
 
     public init(
         planName: String, isAdjusted: Bool = false, summary: String, progress: TrainProgress,
-        pendingConfirmation: TrainConfirmation? = nil, isHelpVisible: Bool = false, refusal: TrainEngineError? = nil,
+        pendingConfirmation: TrainConfirmation? = nil, isHelpVisible: Bool = false, message: TrainMessage? = nil,
         audioDegraded: Bool = false, music: MusicSelection? = nil, nextMusic: MusicSelection? = nil,
         isMusicMuted: Bool = false
     ) {
@@ -29,7 +30,7 @@ public struct TrainScreenState: Hashable, Sendable {
         self.progress = progress
         self.pendingConfirmation = pendingConfirmation
         self.isHelpVisible = isHelpVisible
-        self.refusal = refusal
+        self.message = message
         self.audioDegraded = audioDegraded
         self.music = music
         self.nextMusic = nextMusic

@@ -1,17 +1,11 @@
-import Foundation
 import Observation
 import Shared
 
-/// The running workout: runs the engine on time, maps input to intents, drives cues and music, journals and saves it.
-/// 进行中的训练：按时运行引擎，把输入映射为意图，驱动提示与音乐，记录日志并保存训练。
+/// The running workout its screen and driver see: the engine composed with its run loop, inputs, sound and storage.
+/// 画面与驱动所见的进行中训练：把引擎与运行循环、输入、声音和存储组合在一起。
 @MainActor
 @Observable
 public final class TrainSessionViewModel {
-    /// A clock jump longer than this while running pauses the session at the start of the jump.
-    public static let gapThreshold: Duration = .seconds(2)
-    /// How often, at least, the journal learns the position while running.
-    static let positionInterval: Duration = .milliseconds(900)
-
     public let snapshot: PlanSnapshot
     public let timeline: Timeline
     /// What the screen shows, refreshed at every deadline and action.
@@ -19,21 +13,15 @@ public final class TrainSessionViewModel {
     /// The action waiting for confirmation, if any; it lapses when its segment ends.
     public private(set) var pendingConfirmation: TrainConfirmation?
     public private(set) var isHelpVisible = false
+    /// What the screen says about the last action ("extended +15 s", a refusal); cleared when the segment changes.
+    public private(set) var message: TrainMessage?
     /// The finished session, once the workout is over.
     public private(set) var session: Session?
     /// Why saving the finished session failed, if it did (the journal keeps it).
     public private(set) var saveError: RepositoryError?
-    /// Why the journal could not be started or written, if so (the workout goes on).
-    public private(set) var journalProblem: JournalError?
-    /// Why the last action was refused (e.g. "not in a rest"), cleared by the next action.
-    public private(set) var refusal: TrainEngineError?
     /// True once a cue or music helper was missing or failed.
     public private(set) var isAudioDegraded = false
-    /// The music heard now (nil: silence or no music).
-    public private(set) var music: MusicSelection?
-    public private(set) var isMusicMuted = false
-    /// False when nobody can resume a pause; clock gaps are then excluded from active time without pausing.
-    public var controlAvailable = true
+    private var musicParts: TrainMusicCoordinator
 
     /// Called on the main actor with each step's new events, cues and music changes (event streams, logs).
     @ObservationIgnored public var onOutput: (@MainActor (TrainOutput, [TrainMusicChange]) -> Void)?
@@ -43,87 +31,64 @@ public final class TrainSessionViewModel {
     @ObservationIgnored private let wallClock: any WallClock
     @ObservationIgnored private let ids: any IDProvider
     @ObservationIgnored private let cueSink: any CueSink
-    @ObservationIgnored private let musicSink: (any MusicSink)?
-    @ObservationIgnored private let sessions: (any SessionRepository)?
-    @ObservationIgnored private let journalStore: (any SessionJournalStore)?
-    @ObservationIgnored private let databasePath: String
-    /// The cues recorded in the journal's header, for a later `recover continue`.
-    @ObservationIgnored private let journalCues: CueSettings?
-    @ObservationIgnored private var journal: (any SessionJournal)?
-    @ObservationIgnored private var sessionId: UUID?
-    @ObservationIgnored private var startedAt: Date?
-    @ObservationIgnored private var extraTags: Set<SessionTag> = []
-    @ObservationIgnored private var journalledOverrides = 0
-    @ObservationIgnored private var lastPosition: Duration?
-    @ObservationIgnored private var confirmationSegment: Int?
-    @ObservationIgnored private var expectedWake: Duration?
-    @ObservationIgnored private var waiter: CheckedContinuation<Void, Never>?
-    @ObservationIgnored private var sleeper: Task<Void, Never>?
+    @ObservationIgnored private let loop: TrainRunLoop
+    @ObservationIgnored private var gaps = TrainClockGapDetector()
+    @ObservationIgnored private var journal: TrainJournalWriter
+    @ObservationIgnored private var saver: TrainSessionSaver
+
+    private init(
+        snapshot: PlanSnapshot, engine: TrainEngine, journal: TrainJournalWriter, clock: any MonotonicClock,
+        wallClock: any WallClock, ids: any IDProvider, cueSink: any CueSink, sessions: (any SessionRepository)?,
+        music: (any MusicSink)?, at now: Duration
+    ) {
+        (self.snapshot, timeline, self.engine, self.journal) = (snapshot, engine.timeline, engine, journal)
+        (self.clock, self.wallClock, self.ids, self.cueSink) = (clock, wallClock, ids, cueSink)
+        saver = TrainSessionSaver(sessions: sessions)
+        musicParts = TrainMusicCoordinator(sink: music, plan: snapshot.content.music, timeline: engine.timeline)
+        loop = TrainRunLoop(clock: clock)
+        progress = engine.progress(at: now)
+    }
 
     /// A new workout, journalled by `journalStore` for `databasePath`; `sessions` nil means history is off.
-    public init(
+    public convenience init(
         snapshot: PlanSnapshot, options: TrainCueOptions, clock: any MonotonicClock, wallClock: any WallClock,
         ids: any IDProvider, cueSink: any CueSink, sessions: (any SessionRepository)?,
         music: (any MusicSink)? = nil, journalStore: (any SessionJournalStore)? = nil, databasePath: String = "",
         cueSettings: CueSettings? = nil
     ) {
-        journalCues = cueSettings
-        self.snapshot = snapshot
-        timeline = Timeline(content: snapshot.content)
-        engine = TrainEngine(timeline: timeline, options: options)
-        self.clock = clock
-        self.wallClock = wallClock
-        self.ids = ids
-        self.cueSink = cueSink
-        musicSink = music
-        self.sessions = sessions
-        self.journalStore = journalStore
-        self.databasePath = databasePath
-        progress = engine.progress(at: .zero)
+        self.init(
+            snapshot: snapshot, engine: TrainEngine(timeline: Timeline(content: snapshot.content), options: options),
+            journal: TrainJournalWriter(store: journalStore, database: databasePath, cues: cueSettings), clock: clock,
+            wallClock: wallClock, ids: ids, cueSink: cueSink, sessions: sessions, music: music, at: .zero)
     }
 
     /// A workout continued after a crash, paused where its journal left it; `journal` is the reopened journal.
-    public init(
+    public convenience init(
         restoring pending: PendingJournal, journal: (any SessionJournal)?, options: TrainCueOptions,
         clock: any MonotonicClock, wallClock: any WallClock, ids: any IDProvider, cueSink: any CueSink,
         sessions: (any SessionRepository)?, music: (any MusicSink)? = nil
     ) {
-        snapshot = pending.header.snapshot
-        timeline = Timeline(content: snapshot.content)
-        let position =
-            pending.position
-            ?? SessionPosition(
-                t: 0, activeSeconds: 0, pausedSeconds: 0, segmentIndex: 0, segmentStartSeconds: 0,
-                segmentLengthSeconds: Double(timeline.segments.first?.durationSeconds ?? 0), completedWork: [],
-                isPaused: false)
         let now = clock.now()
-        let restored = TrainEngine.restored(
-            timeline: timeline, options: options, position: position, events: pending.events,
-            overrides: pending.overrides, at: now)
-        engine = restored.engine
-        self.clock = clock
-        self.wallClock = wallClock
-        self.ids = ids
-        self.cueSink = cueSink
-        musicSink = music
-        self.sessions = sessions
-        journalStore = nil
-        databasePath = pending.header.database
-        journalCues = pending.header.cueSettings
-        self.journal = journal
-        sessionId = pending.header.sessionId
-        startedAt = pending.header.startedAt
-        journalledOverrides = pending.overrides.count
-        extraTags = [.recovered, .interrupted]
-        progress = engine.progress(at: now)
-        for event in restored.output.events { journal?.record(event) }
-        journal?.update(engine.position(at: now))
+        let restored = TrainEngine.restored(from: pending, options: options, at: now)
+        self.init(
+            snapshot: pending.header.snapshot, engine: restored.engine,
+            journal: TrainJournalWriter(resuming: journal, journalledOverrides: pending.overrides.count),
+            clock: clock, wallClock: wallClock, ids: ids, cueSink: cueSink, sessions: sessions, music: music, at: now)
+        saver.begin(id: pending.header.sessionId, startedAt: pending.header.startedAt)
+        saver.tags = [.recovered, .interrupted]
+        self.journal.write(restored.output.events, overrides: engine.overrides, at: now) { engine.position(at: now) }
     }
 
     public var state: TrainState { progress.state }
-
+    /// The music heard now (nil: silence or no music).
+    public var music: MusicSelection? { musicParts.playing }
+    public var isMusicMuted: Bool { musicParts.isMuted }
+    /// False once nobody can resume a pause; clock gaps are then excluded from active time without pausing.
+    public var controlAvailable: Bool { gaps.controlAvailable }
+    /// Why the journal could not be started or written, if so (the workout goes on).
+    public var journalProblem: JournalError? { journal.problem }
     /// The journal's open file, for a fatal-signal handler to sync before the process dies (-1: none).
-    public var journalSyncDescriptor: Int32 { journal?.syncDescriptor ?? -1 }
+    public var journalSyncDescriptor: Int32 { journal.syncDescriptor }
 
     /// Everything the screen shows.
     public var screen: TrainScreenState {
@@ -131,7 +96,7 @@ public final class TrainSessionViewModel {
         return TrainScreenState(
             planName: snapshot.name, isAdjusted: snapshot.isAdjusted, summary: snapshot.content.summary,
             progress: progress, pendingConfirmation: pendingConfirmation, isHelpVisible: isHelpVisible,
-            refusal: refusal, audioDegraded: isAudioDegraded, music: music,
+            message: message, audioDegraded: isAudioDegraded, music: music,
             nextMusic: next.flatMap { $0.isNone ? nil : $0 }, isMusicMuted: isMusicMuted)
     }
 
@@ -141,33 +106,23 @@ public final class TrainSessionViewModel {
     @discardableResult
     public func run() async -> Session? {
         if engine.state == .idle { start() }
-        while !engine.state.isFinished {
-            let deadline = engine.nextDeadline(after: clock.now())
-            expectedWake = deadline
-            await waitUntil(deadline)
-            catchUp()
-        }
+        await loop.run(
+            isDone: { engine.state.isFinished },
+            deadline: {
+                let deadline = engine.nextDeadline(after: clock.now())
+                gaps.expectWake(at: deadline)
+                return deadline
+            }, step: catchUp)
         return finish()
     }
 
     /// Starts the session now, after opening its journal.
     public func start() {
         guard engine.state == .idle else { return }
-        let begun = wallClock.now()
-        startedAt = begun
-        let id = ids.makeID()
-        sessionId = id
-        if let journalStore {
-            do {
-                journal = try journalStore.begin(
-                    JournalHeader(
-                        sessionId: id, database: databasePath, startedAt: begun, snapshot: snapshot,
-                        cueSettings: journalCues))
-            } catch {
-                journalProblem = error
-            }
-        }
-        apply { now throws(TrainEngineError) in try engine.start(at: now) }
+        let (id, startedAt) = (ids.makeID(), wallClock.now())
+        saver.begin(id: id, startedAt: startedAt)
+        journal.begin(sessionId: id, startedAt: startedAt, snapshot: snapshot)
+        apply(.start)
     }
 
     /// Brings the session up to the clock's present; a clock gap pauses at the gap's start first.
@@ -179,134 +134,64 @@ public final class TrainSessionViewModel {
 
     // MARK: - Intents
 
-    /// Handles a key on the training screen; while a question is pending, y confirms and any other key cancels.
+    /// A key on the training screen, through the key map (while a question is pending, y confirms, any key cancels).
     public func press(_ key: Character) {
-        // Keys: space pause/resume, n skip (asks), p back, + extend rest, r end rest, e/q end (asks), ?/h help, m mute.
-        if pendingConfirmation != nil {
-            if key == "y" || key == "Y" { confirm() } else { cancelConfirmation() }
-            return
-        }
-        switch key {
-        case " ": togglePause()
-        case "n", "N": requestSkip()
-        case "p", "P": goBack()
-        case "+", "=": extendRest(by: 15)
-        case "r", "R": endRestEarly()
-        case "e", "E", "q", "Q": requestEnd()
-        case "?", "h", "H": toggleHelp()
-        case "m", "M": toggleMusicMute()
-        default: break
+        guard let intent = TrainKeyMap.intent(for: key, questionPending: pendingConfirmation != nil) else { return }
+        handle(intent, from: .keyboard)
+    }
+
+    /// A newline command from a program driving the workout (`pause`, `extend 20`, `+20`, …), carried out at once.
+    public func perform(command line: String) -> TrainControlResult {
+        switch TrainControlParser.parse(line) {
+        case .blank: return .done
+        case .unknown: return .unknown(line)
+        case .intent(let intent):
+            handle(intent, from: .controlLine)
+            if case .refused(let error) = message { return .refused(error) }
+            return .done
         }
     }
 
-    /// Runs a newline control command from a program driving the workout, without asking for confirmation.
-    public func perform(command line: String) -> TrainControlResult {
-        // Commands: `pause`, `resume`, `skip`, `back`, `extend 15|30|60`, `end-rest`, `end`.
-        let words = line.trimmingCharacters(in: .whitespacesAndNewlines).lowercased().split(separator: " ")
-        let action: ((Duration) throws(TrainEngineError) -> TrainOutput)?
-        switch words.map(String.init) {
-        case []: return .done
-        case ["pause"]: action = { now throws(TrainEngineError) in try self.engine.pause(at: now, reason: .user) }
-        case ["resume"]: action = { now throws(TrainEngineError) in try self.engine.resume(at: now) }
-        case ["skip"]: action = { now throws(TrainEngineError) in try self.engine.skip(at: now) }
-        case ["back"]: action = { now throws(TrainEngineError) in try self.engine.back(at: now) }
-        case ["end-rest"]: action = { now throws(TrainEngineError) in try self.engine.endRestEarly(at: now) }
-        case ["end"]: action = { now throws(TrainEngineError) in try self.engine.end(at: now) }
-        default:
-            if words.count == 2, words[0] == "extend", let seconds = Int(words[1]), [15, 30, 60].contains(seconds) {
-                action = { now throws(TrainEngineError) in try self.engine.extendRest(by: seconds, at: now) }
-            } else {
-                action = nil
-            }
+    /// Carries out `intent`; skip and end from a source that asks first wait for `.confirm`.
+    public func handle(_ intent: TrainIntent, from source: TrainIntentSource = .keyboard) {
+        switch intent {
+        case .togglePause: apply(engine.state.isPaused ? .resume : .pause(.user))
+        case .pause: apply(.pause(.user))
+        case .resume: apply(.resume)
+        case .skip, .end:
+            let question: TrainConfirmation = intent == .skip ? .skip : .end
+            if source.asksBeforeDrasticActions { ask(question) } else { carryOut(question) }
+        case .back: apply(.back)
+        case .extendRest(let seconds):
+            apply(.extendRest(seconds: seconds))
+            if message == nil, !engine.state.isFinished { message = .restExtended(seconds: seconds) }
+        case .endRestEarly: apply(.endRestEarly)
+        case .toggleHelp: isHelpVisible.toggle()
+        case .closeHelp: isHelpVisible = false
+        case .toggleMusicMute: musicParts.toggleMute()
+        case .confirm: if let question = pendingConfirmation { carryOut(question) }
+        case .cancel: pendingConfirmation = nil
         }
-        guard let action else { return .unknown(line) }
-        apply(action)
-        return refusal.map(TrainControlResult.refused) ?? .done
     }
 
     /// Marks control as lost (standard input closed, no terminal), resuming a paused session nobody else could.
     public func controlLost() {
-        // Later clock gaps are excluded without waiting.
-        controlAvailable = false
-        if engine.state.isPaused { apply { now throws(TrainEngineError) in try engine.resume(at: now) } }
-    }
-
-    /// Space: pause when running, resume when paused.
-    public func togglePause() {
-        if engine.state.isPaused {
-            apply { now throws(TrainEngineError) in try engine.resume(at: now) }
-        } else {
-            apply { now throws(TrainEngineError) in try engine.pause(at: now, reason: .user) }
-        }
+        gaps.controlLost()
+        if engine.state.isPaused { apply(.resume) }
     }
 
     /// Ctrl-Z: pause because the terminal suspends the program.
     public func interrupt() {
         guard engine.state == .running else { return }
-        extraTags.insert(.interrupted)
-        apply { now throws(TrainEngineError) in try engine.pause(at: now, reason: .interruption) }
-    }
-
-    /// n: asks to skip to the next segment.
-    public func requestSkip() { ask(.skip) }
-
-    /// e: asks to end the workout early.
-    public func requestEnd() { ask(.end) }
-
-    /// y: carries out the pending action.
-    public func confirm() {
-        guard let pending = pendingConfirmation else { return }
-        pendingConfirmation = nil
-        confirmationSegment = nil
-        switch pending {
-        case .skip: apply { now throws(TrainEngineError) in try engine.skip(at: now) }
-        case .end: apply { now throws(TrainEngineError) in try engine.end(at: now) }
-        }
-    }
-
-    /// Any other key while a confirmation is pending: forget it.
-    public func cancelConfirmation() {
-        pendingConfirmation = nil
-        confirmationSegment = nil
-    }
-
-    /// p: back to the start of the previous segment.
-    public func goBack() {
-        apply { now throws(TrainEngineError) in try engine.back(at: now) }
-    }
-
-    /// +: adds 15, 30 or 60 seconds to the current rest.
-    public func extendRest(by seconds: Int = 15) {
-        guard [15, 30, 60].contains(seconds) else {
-            refusal = .invalidExtension(seconds: seconds)
-            return
-        }
-        apply { now throws(TrainEngineError) in try engine.extendRest(by: seconds, at: now) }
-    }
-
-    /// r: ends the current rest now.
-    public func endRestEarly() {
-        apply { now throws(TrainEngineError) in try engine.endRestEarly(at: now) }
-    }
-
-    /// ?: shows or hides the key help.
-    public func toggleHelp() {
-        isHelpVisible.toggle()
-    }
-
-    /// m: mutes or unmutes the music for this session.
-    public func toggleMusicMute() {
-        isMusicMuted.toggle()
-        musicSink?.setMuted(isMusicMuted)
+        saver.tags.insert(.interrupted)
+        apply(.pause(.interruption))
     }
 
     /// Ends at once without a question and saves, on a signal (tagged `interrupted`) or at program end.
     @discardableResult
     public func terminate(bySignal: Bool = false) -> Session? {
-        if bySignal { extraTags.insert(.interrupted) }
-        if !engine.state.isFinished && engine.state != .idle {
-            apply { now throws(TrainEngineError) in try engine.end(at: now) }
-        }
+        if bySignal { saver.tags.insert(.interrupted) }
+        if !engine.state.isFinished && engine.state != .idle { apply(.end) }
         return finish()
     }
 
@@ -315,152 +200,77 @@ public final class TrainSessionViewModel {
         let now = clock.now()
         engine.recordDegraded(reason: reason, at: now)
         isAudioDegraded = true
-        extraTags.insert(.audioDegraded)
-        if let event = engine.events.last {
-            journal?.record(event)
-            onOutput?(TrainOutput(events: [event]), [])
-        }
+        saver.tags.insert(.audioDegraded)
+        guard let event = engine.events.last else { return }
+        journal.write([event], overrides: engine.overrides, at: now) { engine.position(at: now) }
+        onOutput?(TrainOutput(events: [event]), [])
     }
 
     // MARK: - Internals
 
-    private func ask(_ confirmation: TrainConfirmation) {
+    private func ask(_ question: TrainConfirmation) {
         guard !engine.state.isFinished, engine.state != .idle else { return }
-        pendingConfirmation = confirmation
-        confirmationSegment = engine.segmentIndex
+        pendingConfirmation = question
     }
 
-    /// Pauses where a clock gap longer than the threshold began (resuming at once when control is lost).
+    private func carryOut(_ question: TrainConfirmation) {
+        pendingConfirmation = nil
+        apply(question == .skip ? .skip : .end)
+    }
+
+    /// Pauses where a clock gap began, resuming at its end when nobody else could (before anything sees `now`).
     private func settleGap(at now: Duration) {
-        // Runs before anything else sees the new time, so no cue of an unreached moment plays and `t` never goes back.
-        guard engine.state == .running, let expected = expectedWake, now - expected > Self.gapThreshold else {
-            return
-        }
-        expectedWake = nil
-        extraTags.insert(.interrupted)
-        if let paused = try? engine.pause(at: expected, reason: .safety) { deliver(paused, at: expected) }
-        if !controlAvailable, let resumed = try? engine.resume(at: now) { deliver(resumed, at: now) }
+        guard let gap = gaps.check(at: now, isRunning: engine.state == .running) else { return }
+        saver.tags.insert(.interrupted)
+        if let paused = try? engine.pause(at: gap.start, reason: .safety) { deliver(paused, at: gap.start) }
+        if gap.resumesAtEnd, let resumed = try? engine.resume(at: gap.end) { deliver(resumed, at: gap.end) }
     }
 
-    /// Runs an engine action now, delivers its output and wakes the runner toward the new deadline.
-    private func apply(_ action: (Duration) throws(TrainEngineError) -> TrainOutput) {
+    /// Runs `step` now after catching up (so a refused step loses no cue), then wakes the run loop.
+    private func apply(_ step: TrainStep) {
         let now = clock.now()
-        refusal = nil
+        message = nil
         settleGap(at: now)
-        // Deliver any boundary that passed since the last wake first, so a refused action loses no cue.
         deliver(engine.advance(to: now), at: now)
         do {
-            deliver(try action(now), at: now)
+            deliver(try engine.perform(step, at: now), at: now)
         } catch {
-            refusal = error
+            message = .refused(error)
             progress = engine.progress(at: now)
         }
-        wake()
+        loop.wake()
     }
 
     private func deliver(_ output: TrainOutput, at now: Duration) {
         for cue in output.cues { cueSink.deliver(cue) }
-        var changes: [TrainMusicChange] = []
-        for event in output.events { changes += react(to: event) }
-        if let confirmationSegment, confirmationSegment != engine.segmentIndex || engine.state.isFinished {
-            pendingConfirmation = nil
-            self.confirmationSegment = nil
+        let changes = output.events.compactMap { musicParts.react(to: $0, current: engine.currentSegment) }
+        if output.events.contains(where: { Self.endsTheSegment($0.kind) }) {
+            (pendingConfirmation, message) = (nil, nil)
         }
         let fresh = engine.progress(at: now)
         if fresh != progress { progress = fresh }
-        // The person hears and sees the boundary first; the journal's syncs (a millisecond or two each) follow.
+        // The person hears and sees the boundary first; the journal follows.
         if !output.isEmpty || !changes.isEmpty { onOutput?(output, changes) }
-        for event in output.events { journal?.record(event) }
-        for change in engine.overrides.dropFirst(journalledOverrides) { journal?.record(change) }
-        journalledOverrides = engine.overrides.count
-        journalPosition(at: now, force: !output.events.isEmpty)
+        guard engine.state != .idle else { return }
+        journal.write(output.events, overrides: engine.overrides, at: now) { engine.position(at: now) }
     }
 
-    /// What music does when `event` happens: play or continue on a segment change, pause, or stop at the end.
-    private func react(to event: SessionEvent) -> [TrainMusicChange] {
-        guard let musicSink else { return [] }
-        switch event.kind {
-        case .segmentChanged(let index) where timeline.segments.indices.contains(index):
-            let segment = timeline.segments[index]
-            let directive = MusicDirective.entering(segment, of: snapshot.content.music, playing: music)
-            if snapshot.content.music.isSilent && music == nil { return [] }
-            musicSink.apply(directive)
-            music = directive.selection
-            return [TrainMusicChange(directive: directive, segment: segment, t: event.t)]
-        case .paused: musicSink.setPaused(true)
-        case .resumed:
-            // A workout continued after a crash has no music loaded yet: start the current segment's.
-            if music == nil, !snapshot.content.music.isSilent {
-                let segment = engine.currentSegment
-                let directive = MusicDirective.entering(segment, of: snapshot.content.music, playing: nil)
-                musicSink.apply(directive)
-                music = directive.selection
-            }
-            musicSink.setPaused(false)
-        case .completed, .ended: musicSink.stop()
-        default: break
-        }
-        return []
+    /// A segment change or the end: the question lapses and the message clears.
+    private static func endsTheSegment(_ kind: SessionEvent.Kind) -> Bool {
+        if case .segmentChanged = kind { return true }
+        return kind == .completed || kind == .ended
     }
 
-    /// Tells the journal the position after events, and at least about once a second while running.
-    private func journalPosition(at now: Duration, force: Bool) {
-        guard let journal, engine.state != .idle else { return }
-        if !force, let last = lastPosition, now - last < Self.positionInterval { return }
-        lastPosition = now
-        journal.update(engine.position(at: now))
-        if let problem = journal.problem, journalProblem == nil { journalProblem = problem }
-    }
-
-    private func waitUntil(_ deadline: Duration?) async {
-        await withCheckedContinuation { continuation in
-            waiter = continuation
-            guard let deadline else { return }
-            let clock = self.clock
-            sleeper = Task { [weak self] in
-                do { try await clock.sleep(until: deadline) } catch { return }
-                self?.wake()
-            }
-        }
-    }
-
-    /// Ends the current wait early (input arrived or the schedule changed).
-    private func wake() {
-        sleeper?.cancel()
-        sleeper = nil
-        let continuation = waiter
-        waiter = nil
-        continuation?.resume()
-    }
-
-    /// Builds the session record once, journals it as finished and saves it.
+    /// Builds the session record once and saves it; the journal is committed only when the database has it.
     private func finish() -> Session? {
-        // The journal is removed only when the database has the session.
         if let session { return session }
-        guard engine.state.isFinished, let startedAt else { return nil }
         let now = clock.now()
-        var tags = extraTags
-        if !engine.overrides.isEmpty { tags.insert(.adjusted) }
-        let finished = Session(
-            id: sessionId ?? ids.makeID(), snapshot: snapshot,
-            status: engine.state == .completed ? .completed : .ended, startedAt: startedAt, endedAt: wallClock.now(),
-            activeSeconds: Self.milliseconds(engine.activeTime(at: now)),
-            pausedSeconds: Self.milliseconds(engine.pausedTime(at: now)), completedSets: engine.completedSets,
-            totalSets: timeline.totalSets, events: engine.events, overrides: engine.overrides, tags: tags)
+        guard let finished = saver.session(of: engine, snapshot: snapshot, endedAt: wallClock.now(), at: now) else {
+            return nil
+        }
         session = finished
         progress = engine.progress(at: now)
-        journal?.finish(finished)
-        guard let sessions else { return finished }
-        do {
-            try sessions.save(finished)
-            journal?.commit()
-        } catch {
-            saveError = error
-        }
+        saveError = saver.save(finished, journal: journal)
         return finished
-    }
-
-    private static func milliseconds(_ duration: Duration) -> Double {
-        (duration.inSeconds * 1000).rounded() / 1000
     }
 }
