@@ -18,6 +18,7 @@ let package = Package(
     products: [.executable(name: "interfit", targets: ["interfit"])],
     dependencies: [
         .package(path: "Modules/Shared"),
+        .package(path: "Modules/Terminal"),
         .package(path: "Modules/Persistence"),
         .package(path: "Modules/AudioCue"),
         .package(path: "Modules/Train"),
@@ -31,7 +32,7 @@ let package = Package(
             name: "InterfitCLI",
             dependencies: [
                 .product(name: "Shared", package: "Shared"), .product(name: "SharedUI", package: "Shared"),
-                .product(name: "SharedTerminal", package: "Shared"), "Persistence", "AudioCue",
+                "Terminal", "Persistence", "AudioCue",
                 .product(name: "Train", package: "Train"), .product(name: "TrainViews", package: "Train"),
                 .product(name: "TrainTerminal", package: "Train"),
                 .product(name: "Plans", package: "Plans"), .product(name: "PlansViews", package: "Plans"),
@@ -51,7 +52,7 @@ let package = Package(
             name: "InterfitTests",
             dependencies: [
                 "InterfitCLI", .product(name: "Shared", package: "Shared"),
-                .product(name: "SharedTerminal", package: "Shared"), .product(name: "SharedUI", package: "Shared"),
+                "Terminal", .product(name: "SharedUI", package: "Shared"),
                 .product(name: "SharedTesting", package: "Shared"), "Persistence",
                 .product(name: "Train", package: "Train"), "TestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -3,8 +3,8 @@ import PackageDescription
 
 /// The training feature: the drift-free session engine, setup, runner, summary and recovery view models
 /// (Train), their terminal views (TrainViews), and the workout's terminal front-end that wires them to the
-/// terminal driver (TrainTerminal). Depends on Shared only (cues, music, repositories and journals are
-/// Shared protocols, so Train never needs AudioCue or Persistence).
+/// terminal driver (TrainTerminal). Train and TrainViews depend on Shared only (cues, music, repositories and
+/// journals are Shared protocols, so Train never needs AudioCue or Persistence); TrainTerminal also uses Terminal.
 let package = Package(
     name: "Train",
     defaultLocalization: "en",
@@ -14,7 +14,7 @@ let package = Package(
         .library(name: "TrainViews", targets: ["TrainViews"]),
         .library(name: "TrainTerminal", targets: ["TrainTerminal"]),
     ],
-    dependencies: [.package(path: "../Shared")],
+    dependencies: [.package(path: "../Shared"), .package(path: "../Terminal")],
     targets: [
         .target(
             name: "Train", dependencies: [.product(name: "Shared", package: "Shared")],
@@ -29,14 +29,14 @@ let package = Package(
             name: "TrainTerminal",
             dependencies: [
                 "Train", "TrainViews", .product(name: "Shared", package: "Shared"),
-                .product(name: "SharedUI", package: "Shared"), .product(name: "SharedTerminal", package: "Shared"),
+                .product(name: "SharedUI", package: "Shared"), "Terminal",
             ]),
         .testTarget(name: "TrainTests", dependencies: ["Train", .product(name: "SharedTesting", package: "Shared")]),
         .testTarget(name: "TrainViewsTests", dependencies: ["TrainViews"]),
         .testTarget(
             name: "TrainTerminalTests",
             dependencies: [
-                "TrainTerminal", "Train", .product(name: "SharedTerminal", package: "Shared"),
+                "TrainTerminal", "Train", "Terminal",
                 .product(name: "SharedTesting", package: "Shared"),
             ]),
     ]

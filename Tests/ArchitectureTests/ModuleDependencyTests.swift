@@ -14,14 +14,14 @@ import Testing
         }
         #expect(
             Set(graph.keys).isSuperset(of: [
-                "Shared", "Persistence", "AudioCue", "Train", "Plans", "History", "Settings", "Interfit",
+                "Shared", "Persistence", "AudioCue", "Terminal", "Train", "Plans", "History", "Settings", "Interfit",
             ]))
         let violations = DependencyRules.violations(in: graph)
         #expect(violations.isEmpty, "forbidden module dependencies: \(violations)")
         #expect(graph["Shared"] == [])
         #expect(
             Set(targets.keys).isSuperset(of: [
-                "SharedUI", "SharedTerminal", "TrainViews", "TrainTerminal", "PlansViews",
+                "SharedUI", "Terminal", "TrainViews", "TrainTerminal", "PlansViews",
             ]))
         let inside = DependencyRules.targetViolations(in: targets, known: Set(targets.keys))
         #expect(inside.isEmpty, "forbidden target dependencies: \(inside)")
@@ -33,13 +33,13 @@ import Testing
 
     @Test(arguments: [
         ("Train", "TrainViews"), ("Train", "TrainTerminal"), ("TrainViews", "TrainTerminal"),
-        ("Shared", "SharedUI"), ("SharedUI", "SharedTerminal"), ("Plans", "PlansViews"),
+        ("Shared", "SharedUI"), ("SharedUI", "Terminal"), ("Plans", "PlansViews"),
     ])
     func everyForbiddenTargetEdgeIsReported(from: String, to: String) {
         var targets: [String: Set<String>] = [
-            "Shared": [], "SharedUI": ["Shared"], "SharedTerminal": [], "Train": ["Shared"],
+            "Shared": [], "SharedUI": ["Shared"], "Terminal": [], "Train": ["Shared"],
             "TrainViews": ["Train", "Shared", "SharedUI"],
-            "TrainTerminal": ["Train", "TrainViews", "SharedUI", "SharedTerminal"], "Plans": ["Shared"],
+            "TrainTerminal": ["Train", "TrainViews", "SharedUI", "Terminal"], "Plans": ["Shared"],
             "PlansViews": ["Plans", "SharedUI"],
         ]
         let known = Set(targets.keys)
@@ -72,7 +72,7 @@ import Testing
         let clock = ["Date()", "UUID()"]
         let allowed: Set<String> = ["WallClock.swift", "IDProvider.swift"]
         // The terminal driver and the workout's terminal front-end are the targets that own the terminal.
-        let terminalTargets: Set<Substring> = ["SharedTerminal", "TrainTerminal"]
+        let terminalTargets: Set<Substring> = ["Terminal", "TrainTerminal"]
         let modules = ManifestReader.repositoryRoot.appendingPathComponent("Modules")
         var offenders: [String] = []
         let enumerator = FileManager.default.enumerator(atPath: modules.path)

@@ -5,8 +5,8 @@ import Persistence
 import Plans
 import Settings
 import Shared
-import SharedTerminal
 import SharedUI
+import Terminal
 import Train
 import TrainTerminal
 

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import Shared
-import SharedTerminal
 import SharedUI
+import Terminal
 
 /// The program's entry: parses, runs, and turns failures into messages and documented exit codes.
 /// 程序入口：解析参数、运行命令，并把失败转换成消息与约定的退出码。

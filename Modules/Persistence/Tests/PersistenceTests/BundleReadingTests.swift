@@ -148,7 +148,7 @@ import Testing
                 setsCount: .random(in: PlanRules.setsCount), workSeconds: 10, restSeconds: .random(in: 0...1),
                 warmupSeconds: .random(in: 0...1), cooldownSeconds: .random(in: 0...1),
                 rounds: .random(in: PlanRules.rounds), roundRestSeconds: .random(in: 0...1))
-            #expect(BundleSession.segmentCount(content) == Timeline(content: content).segments.count, "\(content)")
+            #expect(Timeline.segmentCount(of: content) == Timeline(content: content).segments.count, "\(content)")
         }
     }
 

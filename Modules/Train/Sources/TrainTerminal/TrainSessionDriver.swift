@@ -1,8 +1,8 @@
 import Foundation
 import Observation
 import Shared
-import SharedTerminal
 import SharedUI
+import Terminal
 import Train
 import TrainViews
 

@@ -1,5 +1,5 @@
 import Shared
-import SharedTerminal
+import Terminal
 import Train
 import TrainViews
 

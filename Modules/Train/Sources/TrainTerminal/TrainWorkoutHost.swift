@@ -1,6 +1,6 @@
 import Shared
-import SharedTerminal
 import SharedUI
+import Terminal
 import Train
 
 /// What a terminal workout needs from the composition root: streams, styles, and objects only the root may build.

@@ -1,7 +1,7 @@
 import Foundation
 import Shared
-import SharedTerminal
 import SharedUI
+import Terminal
 import Train
 import TrainViews
 

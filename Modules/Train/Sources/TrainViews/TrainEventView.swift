@@ -220,7 +220,7 @@ public struct TrainEventView: Sendable {
         switch result {
         case .done: return nil
         case .unknown(let line):
-            let range = TrainEngine.restExtensionSeconds
+            let range = SessionOverride.restExtensionSeconds
             return text(
                 "notice.unknownCommand", TerminalText.sanitized(line.trimmingSpaces()), String(range.lowerBound),
                 String(range.upperBound))

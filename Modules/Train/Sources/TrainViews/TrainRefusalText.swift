@@ -46,8 +46,8 @@ struct TrainRefusalText: Sendable {
             (
                 "invalidExtension",
                 [
-                    String(TrainEngine.restExtensionSeconds.lowerBound),
-                    String(TrainEngine.restExtensionSeconds.upperBound),
+                    String(SessionOverride.restExtensionSeconds.lowerBound),
+                    String(SessionOverride.restExtensionSeconds.upperBound),
                 ]
             )
         }

@@ -1,9 +1,9 @@
 import Foundation
 import Shared
-import SharedTerminal
 import SharedTesting
 import SharedUI
 import Synchronization
+import Terminal
 import Train
 import TrainTerminal
 

@@ -1,7 +1,7 @@
 import ArgumentParser
 import SettingsViews
-import SharedTerminal
 import SharedUI
+import Terminal
 
 /// `interfit doctor`: a read-only check of the database, the cue programs and the terminal.
 /// `interfit doctor`：只读检查数据库、提示音程序与终端。

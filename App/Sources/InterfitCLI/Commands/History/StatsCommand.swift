@@ -1,8 +1,8 @@
 import ArgumentParser
 import History
 import HistoryViews
-import SharedTerminal
 import SharedUI
+import Terminal
 
 /// `interfit stats`: sessions and active minutes per week, as a bar chart or JSON.
 /// `interfit stats`：每周的训练次数与活动分钟数，以条形图或 JSON 显示。

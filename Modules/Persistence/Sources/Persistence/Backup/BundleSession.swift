@@ -54,7 +54,7 @@ struct BundleSession: Codable {
         let mostSets = PlanRules.setsCount.upperBound * PlanRules.rounds.upperBound
         if !(0...mostSets).contains(totalSets) { throw BundleProblem(path + ".totalSets", .outOfRange) }
         if !(0...totalSets).contains(completedSets) { throw BundleProblem(path + ".completedSets", .outOfRange) }
-        let segments = 0..<Self.segmentCount(frozen.content)
+        let segments = 0..<Timeline.segmentCount(of: frozen.content)
         for (index, event) in events.enumerated() {
             if !seconds.contains(event.t) { throw BundleProblem(path + ".events[\(index)].t", .outOfRange) }
             if let field = Self.problem(event.kind, segments: segments) {
@@ -75,23 +75,12 @@ struct BundleSession: Codable {
     /// How far active plus paused time may exceed the wall-clock span between start and end, in seconds.
     static let clockTolerance: Double = 60
 
-    /// The seconds a rest may be extended by at once, as the engine allows.
-    static let restExtension = 1...600
-
-    /// How many segments the timeline of `content` has (as `Timeline` builds it), without building it.
-    static func segmentCount(_ content: PlanContent) -> Int {
-        // `content` is within `PlanRules`: at most 20 rounds of 99 sets, so nothing here can overflow.
-        let round = content.setsCount + (content.restSeconds > 0 ? content.setsCount - 1 : 0)
-        return (content.warmupSeconds > 0 ? 1 : 0) + content.rounds * round
-            + (content.roundRestSeconds > 0 ? content.rounds - 1 : 0) + (content.cooldownSeconds > 0 ? 1 : 0)
-    }
-
     /// The path below the override of its first impossible value (an index off the timeline, an amount), or nil.
     private static func problem(_ change: SessionOverride, segments: Range<Int>) -> String? {
         switch change {
         case .restExtended(let segment, let seconds):
             if !segments.contains(segment) { return "restExtended.segmentIndex" }
-            return restExtension.contains(seconds) ? nil : "restExtended.seconds"
+            return SessionOverride.restExtensionSeconds.contains(seconds) ? nil : "restExtended.seconds"
         case .restEndedEarly(let segment, let remaining):
             if !segments.contains(segment) { return "restEndedEarly.segmentIndex" }
             return (0...maximumSeconds).contains(remaining) ? nil : "restEndedEarly.remainingSeconds"
@@ -109,7 +98,8 @@ struct BundleSession: Codable {
         case .segmentChanged(let index): segments.contains(index) ? nil : "segmentChanged.index"
         case .skipped(let index): segments.contains(index) ? nil : "skipped.fromIndex"
         case .wentBack(let index): segments.contains(index) ? nil : "wentBack.fromIndex"
-        case .restExtended(let seconds): restExtension.contains(seconds) ? nil : "restExtended.seconds"
+        case .restExtended(let seconds):
+            SessionOverride.restExtensionSeconds.contains(seconds) ? nil : "restExtended.seconds"
         case .restEndedEarly(let index): segments.contains(index) ? nil : "restEndedEarly.index"
         case .started, .paused, .resumed, .degraded, .recovered, .completed, .ended: nil
         }

@@ -5,4 +5,7 @@ public enum SessionOverride: Hashable, Codable, Sendable {
     case restEndedEarly(segmentIndex: Int, remainingSeconds: Double)
     case skipped(segmentIndex: Int, remainingSeconds: Double)
     case wentBack(toSegmentIndex: Int)
+
+    /// The seconds a rest may be extended by at once, by a key, a control line or a stored session.
+    public static let restExtensionSeconds: ClosedRange<Int> = 1...600
 }

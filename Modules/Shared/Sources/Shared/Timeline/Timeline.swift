@@ -6,6 +6,14 @@ public struct Timeline: Hashable, Sendable {
     public let setsPerRound: Int
     public let rounds: Int
 
+    /// How many segments the timeline of `content` has, without building it (`content` within `PlanRules`).
+    public static func segmentCount(of content: PlanContent) -> Int {
+        // Within the rules (at most 20 rounds of 99 sets) nothing here can overflow.
+        let round = content.setsCount + (content.restSeconds > 0 ? content.setsCount - 1 : 0)
+        return (content.warmupSeconds > 0 ? 1 : 0) + content.rounds * round
+            + (content.roundRestSeconds > 0 ? content.rounds - 1 : 0) + (content.cooldownSeconds > 0 ? 1 : 0)
+    }
+
     /// Builds the timeline: warm-up, work with rest only between sets, round rest between rounds, cool-down.
     public init(content: PlanContent) {
         var segments: [Segment] = []

@@ -3,8 +3,6 @@ import Shared
 /// The session engine: a pure, drift-free state machine over a timeline, driven by the caller's monotonic clock.
 /// 会话引擎：基于时间线、由调用方的单调时钟驱动且不累积漂移的纯状态机。
 public struct TrainEngine: Sendable {
-    /// The seconds one rest extension may add: the one range every input (keys, control lines) is held to.
-    public static let restExtensionSeconds: ClosedRange<Int> = 1...600
 
     public let timeline: Timeline
     public let options: TrainCueOptions
@@ -219,7 +217,7 @@ public struct TrainEngine: Sendable {
     /// Adds time to the current rest; recorded as an override, never written to the plan.
     public mutating func extendRest(by seconds: Int, at now: Duration) throws(TrainEngineError) -> TrainOutput {
         guard var output = try prepare(.extendRest, at: now, allowed: Self.isActive) else { return finished() }
-        guard Self.restExtensionSeconds.contains(seconds) else { throw .invalidExtension(seconds: seconds) }
+        guard SessionOverride.restExtensionSeconds.contains(seconds) else { throw .invalidExtension(seconds: seconds) }
         guard currentSegment.kind.isRest else { throw .notInRest }
         segmentLength += .seconds(seconds)
         firedMarks = firedMarks.filter { if case .countdown = $0 { false } else { true } }

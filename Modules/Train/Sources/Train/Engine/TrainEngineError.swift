@@ -7,6 +7,6 @@ public enum TrainEngineError: Error, Hashable, Sendable {
     case notInRest
     /// Going back from the first segment.
     case noPreviousSegment
-    /// A rest extension outside `TrainEngine.restExtensionSeconds`.
+    /// A rest extension outside `SessionOverride.restExtensionSeconds`.
     case invalidExtension(seconds: Int)
 }

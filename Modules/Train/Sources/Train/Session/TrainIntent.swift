@@ -9,7 +9,7 @@ public enum TrainIntent: Hashable, Sendable {
     case skip
     /// Back to the start of the previous segment.
     case back
-    /// Adds seconds to the current rest (held to `TrainEngine.restExtensionSeconds`).
+    /// Adds seconds to the current rest (held to `SessionOverride.restExtensionSeconds`).
     case extendRest(seconds: Int)
     case endRestEarly
     /// Ends the workout early; from a source that asks first, only once confirmed.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import SharedTerminal
+@testable import Terminal
 
 @Suite struct ProcessEnvironmentTests {
     @Test func readsWhatFoundationReads() {

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-@testable import SharedTerminal
+@testable import Terminal
 
-@Suite struct SharedTerminalTests {
+@Suite struct TerminalTests {
     @Test func anEscapeSequenceIsOneKeyAndTextIsSplitIntoCharacters() {
         #expect(KeyReader.keys(Array("\u{1B}[A".utf8)) == ["\u{1B}"])
         #expect(KeyReader.keys(Array("p ".utf8)) == ["p", " "])

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import SharedTerminal
+@testable import Terminal
 
 /// The control reader on each kind of standard input a driving program can give: file, character device, pipe.
 /// 控制读取器面对驱动程序可能给出的各种标准输入：文件、字符设备、管道。
