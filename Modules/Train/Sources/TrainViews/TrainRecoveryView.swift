@@ -31,8 +31,10 @@ public struct TrainRecoveryView: Sendable {
     }
 
     /// The question asked on a terminal before a new workout.
-    public func prompt(_ journal: PendingJournal) -> String {
-        text("recover.prompt", describe(journal))
+    /// The question at `start` when `journal` is unfinished, naming it and the workout asked for (`requested`).
+    public func prompt(_ journal: PendingJournal, requested: String) -> String {
+        let asked = TerminalText.sanitized(requested)
+        return text("recover.prompt", describe(journal), asked, asked, asked, asked)
     }
 
     /// The one line said without a terminal: unfinished workouts wait in the journal.

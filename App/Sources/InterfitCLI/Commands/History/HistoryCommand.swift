@@ -1,12 +1,32 @@
 import ArgumentParser
+import History
+import HistoryViews
+import Terminal
 
-/// `interfit history …`: the sessions kept.
-/// `interfit history …`：保存的训练记录。
-struct HistoryCommand: AsyncParsableCommand {
+/// `interfit history [--limit N] [--since DATE] [--plan PLAN] [--json|--csv]`: the sessions kept, newest first.
+/// `interfit history [--limit N] [--since DATE] [--plan PLAN] [--json|--csv]`：保存的训练记录，最新的在前。
+struct HistoryCommand: InterfitSubcommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(
-            commandName: "history", abstract: HelpText.of("history.abstract"),
-            discussion: HelpText.of("history.discussion"),
-            subcommands: [HistoryListCommand.self, HistoryShowCommand.self], defaultSubcommand: HistoryListCommand.self)
+        .interfit(
+            "history", help: "history",
+            usage: "interfit history [--limit <n>] [--since <date>] [--plan <plan>] [--json | --csv]\n"
+                + "interfit history show <id> [--json]",
+            subcommands: [HistoryShowCommand.self, HistoryListCommand.self])
+    }
+
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var list: HistoryListOptions
+
+    func execute(_ context: AppContext) async throws { try Self.list(list, context) }
+
+    /// The listing `list` asks for, shared with `history list`.
+    @MainActor
+    static func list(_ list: HistoryListOptions, _ context: AppContext) throws {
+        let history = context.historyList(try context.openForReading())
+        try history.load(limit: list.limit, since: list.since, plan: list.plan)
+        let view = HistoryListView(language: context.language, style: context.style, dates: context.dates)
+        let filtered = list.since != nil || list.plan != nil
+        let width = context.streams.stdoutIsTTY ? TerminalController.currentSize()?.columns : nil
+        context.console.write(view.text(history.sessions, format: list.format, filtered: filtered, width: width))
     }
 }

@@ -39,10 +39,10 @@ public struct PlanTemplate: Hashable, Sendable, Identifiable {
         return table.has(key) ? table(key) : name
     }
 
-    /// The template whose id or name (in any language) matches `reference`, ignoring case and spaces.
-    public static func find(_ reference: String) -> PlanTemplate? {
+    /// The template among `templates` whose id or name (in any language) matches `reference`, ignoring case and spaces.
+    public static func find(_ reference: String, in templates: [PlanTemplate] = builtIn) -> PlanTemplate? {
         let key = PlanRules.nameKey(reference)
-        return builtIn.first { template in
+        return templates.first { template in
             template.id == key || AppLanguage.allCases.contains { PlanRules.nameKey(template.name(in: $0)) == key }
         }
     }

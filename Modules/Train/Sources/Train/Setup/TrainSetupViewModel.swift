@@ -23,7 +23,7 @@ public final class TrainSetupViewModel {
         self.language = language
     }
 
-    /// The workout `request` asks for, validated; saved plans win over templates of the same name.
+    /// The workout `request` asks for, validated; a plan's exact name wins over a template, a template over prefixes.
     public func prepare(_ request: TrainSetupRequest) throws(TrainSetupError) -> TrainSetup {
         var name: String
         var content: PlanContent
@@ -31,18 +31,19 @@ public final class TrainSetupViewModel {
         var templateId: String?
         if let reference = request.reference {
             let saved = (try? plans?.fetch(.all)) ?? []
-            switch PlanReference.resolve(reference, in: saved) {
-            case .found(let found):
+            switch PlanReference.resolve(reference, in: saved, templates: PlanTemplate.builtIn) {
+            case .plan(let found):
                 plan = found
                 name = found.name
                 content = found.content
-            case .ambiguous(let candidates):
-                throw .ambiguous(reference: reference, candidates: candidates)
-            case .none:
-                guard let template = PlanTemplate.find(reference) else { throw .notFound(reference: reference) }
+            case .template(let template):
                 templateId = template.id
                 name = template.name(in: language)
                 content = template.content
+            case .ambiguous(let candidates):
+                throw .ambiguous(reference: reference, candidates: candidates)
+            case .none:
+                throw .notFound(reference: reference)
             }
         } else {
             let missing = [("--sets", request.shape.sets), ("--work", request.shape.workSeconds)]
@@ -63,6 +64,12 @@ public final class TrainSetupViewModel {
         let cues = SettingKey.cueSettings(from: stored).resolved(
             plan: plan?.cueSettings ?? CueSettingsOverride(), session: request.cues)
         return TrainSetup(snapshot: snapshot, plan: plan, cueSettings: cues)
+    }
+
+    /// The templates, then up to `recent` recently used plans: what `start` offers when asked for nothing.
+    public func choices(recent: Int) -> [TrainChoice] {
+        let plans = ((try? self.plans?.fetch(.recent)) ?? []).prefix(max(0, recent))
+        return PlanTemplate.builtIn.map(TrainChoice.template) + plans.map(TrainChoice.plan)
     }
 
     /// The cue settings for continuing a journalled workout: the stored defaults with its plan's overrides.
