@@ -6,7 +6,6 @@ import PackageDescription
 /// console writes). Depends on no local module.
 let package = Package(
     name: "Shared",
-    defaultLocalization: "en",
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "Shared", targets: ["Shared"]),
@@ -16,8 +15,8 @@ let package = Package(
         .library(name: "SharedTesting", targets: ["SharedTesting"]),
     ],
     targets: [
-        .target(name: "Shared", resources: [.process("Resources")]),
-        .target(name: "SharedUI", dependencies: ["Shared"], resources: [.process("Resources")]),
+        .target(name: "Shared"),
+        .target(name: "SharedUI", dependencies: ["Shared"]),
         .target(name: "SharedTesting", dependencies: ["Shared"]),
         .testTarget(name: "SharedTests", dependencies: ["Shared", "SharedTesting"]),
         .target(name: "SharedTerminal"),
