@@ -24,8 +24,11 @@ import Testing
 
     @Test func theAppStaysAThinCompositionRoot() throws {
         let files = try sources(under: "App")
-        // Every line, as `wc -l` counts them: comments and blank lines included.
-        let lines = files.reduce(0) { total, file in total + file.text.utf8.count { $0 == UInt8(ascii: "\n") } }
+        // Every line, as `wc -l` counts them: comments and blank lines included. The string tables in `Strings/`
+        // are data (they were `.strings` resources until they were compiled in), not code.
+        let lines = files.filter { !$0.path.contains("/Strings/") }.reduce(0) { total, file in
+            total + file.text.utf8.count { $0 == UInt8(ascii: "\n") }
+        }
         #expect(lines <= 1500, "App/ has \(lines) Swift lines; rules, views and the terminal driver belong in modules")
         let viewMarkers = ["TextTable(", "BigDigits.", ": Encodable", "CodingKey", "JSONEncoder("]
         for file in files {
