@@ -1,19 +1,9 @@
 // swift-tools-version: 6.0
-import Foundation
 import PackageDescription
-
-/// App/Link holds links to the static SQLite and C++ runtime archives of Debian and Ubuntu on x86-64 (libsqlite3-dev,
-/// libstdc++-12-dev). Searched first, they make `-lsqlite3` and `-lstdc++` static, so the dynamic loader maps and
-/// binds neither library: a millisecond off every command's start. Where they do not resolve, linking is as usual.
-let staticArchives = Context.packageDirectory + "/App/Link"
-let staticLinking: [LinkerSetting] =
-    ["libsqlite3.a", "libstdc++.a"].allSatisfy { FileManager.default.fileExists(atPath: staticArchives + "/" + $0) }
-    ? [.unsafeFlags(["-L" + staticArchives], .when(platforms: [.linux]))] : []
 
 /// The `interfit` executable (the composition root under App/) and the whole-program tests under Tests/.
 let package = Package(
     name: "Interfit",
-    defaultLocalization: "en",
     platforms: [.macOS(.v15)],
     products: [.executable(name: "interfit", targets: ["interfit"])],
     dependencies: [
@@ -41,12 +31,9 @@ let package = Package(
                 .product(name: "SettingsViews", package: "Settings"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            path: "App/Sources/InterfitCLI",
-            resources: [.process("Resources")]
+            path: "App/Sources/InterfitCLI"
         ),
-        .executableTarget(
-            name: "interfit", dependencies: ["InterfitCLI"], path: "App/Sources/interfit", linkerSettings: staticLinking
-        ),
+        .executableTarget(name: "interfit", dependencies: ["InterfitCLI"], path: "App/Sources/interfit"),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "InterfitTests",

@@ -31,6 +31,7 @@ import Testing
         ("App/Sources/InterfitCLI/Composition/", "AppContext"),
         ("App/Sources/InterfitCLI/Main/", "InterfitMain|InterfitCommand|InterfitSubcommand|CLIFailure|HelpText"),
         ("App/Sources/InterfitCLI/Terminal/", #"\w+(?:Loop|Driver|Router|Screen)"#),
+        ("App/Sources/InterfitCLI/Strings/", #"\w+Strings"#),  // the help texts, compiled in
     ]
 
     /// Imports no App file may have: storage engines and tests are modules' business.

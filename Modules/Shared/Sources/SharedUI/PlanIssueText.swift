@@ -10,7 +10,7 @@ public struct PlanIssueText: Sendable {
     public init(
         language: AppLanguage, fieldName: @escaping @Sendable (PlanValidationIssue) -> String = PlanIssueText.optionName
     ) {
-        text = StringTable(resources: "Shared_SharedUI", bundle: .module, language: language)
+        text = StringTable(SharedUIStrings.catalog, language: language)
         self.fieldName = fieldName
     }
 

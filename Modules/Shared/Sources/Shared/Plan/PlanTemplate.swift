@@ -34,7 +34,7 @@ public struct PlanTemplate: Hashable, Sendable, Identifiable {
 
     /// The name shown to the user, e.g. "HIIT 入门" in Chinese.
     public func name(in language: AppLanguage) -> String {
-        let table = StringTable(resources: "Shared_Shared", bundle: .module, language: language)
+        let table = StringTable(SharedStrings.catalog, language: language)
         let key = "template.\(id)"
         return table.has(key) ? table(key) : name
     }
