@@ -1,32 +1,20 @@
 import ArgumentParser
-import History
-import HistoryViews
-import Terminal
 
-/// `interfit history [--limit N] [--since DATE] [--plan PLAN] [--json|--csv]`: the sessions kept, newest first.
-/// `interfit history [--limit N] [--since DATE] [--plan PLAN] [--json|--csv]`：保存的训练记录，最新的在前。
-struct HistoryCommand: InterfitSubcommand {
+/// `interfit history …`: the sessions kept (`history` alone lists them; `history show ID` shows one).
+/// `interfit history …`：保存的训练记录（单独的 `history` 列出记录；`history show ID` 显示一条）。
+struct HistoryCommand: AsyncParsableCommand {
     static var configuration: CommandConfiguration {
         .interfit(
-            "history", help: "history",
-            usage: "interfit history [--limit <n>] [--since <date>] [--plan <plan>] [--json | --csv]\n"
-                + "interfit history show <id> [--json]",
-            subcommands: [HistoryShowCommand.self, HistoryListCommand.self])
+            "history", help: "history", subcommands: [HistoryListCommand.self, HistoryShowCommand.self],
+            defaultSubcommand: HistoryListCommand.self)
     }
 
-    @OptionGroup var global: GlobalOptions
-    @OptionGroup var list: HistoryListOptions
-
-    func execute(_ context: AppContext) async throws { try Self.list(list, context) }
-
-    /// The listing `list` asks for, shared with `history list`.
-    @MainActor
-    static func list(_ list: HistoryListOptions, _ context: AppContext) throws {
-        let history = context.historyList(try context.openForReading())
-        try history.load(limit: list.limit, since: list.since, plan: list.plan)
-        let view = HistoryListView(language: context.language, style: context.style, dates: context.dates)
-        let filtered = list.since != nil || list.plan != nil
-        let width = context.streams.stdoutIsTTY ? TerminalController.currentSize()?.columns : nil
-        context.console.write(view.text(history.sessions, format: list.format, filtered: filtered, width: width))
+    /// `history --help` (or `help history`) shows the listing's help: its options are what `history` takes.
+    static func helpAlias(_ arguments: [String]) -> [String] {
+        if arguments == ["help", "history"] { return ["history", "list", "--help"] }
+        guard arguments.first == "history", !arguments.contains("list"), !arguments.contains("show"),
+            arguments.contains(where: { $0 == "--help" || $0 == "-h" })
+        else { return arguments }
+        return ["history", "list"] + arguments.dropFirst()
     }
 }

@@ -1,18 +1,27 @@
 import ArgumentParser
+import History
+import HistoryViews
+import Terminal
 
-/// `interfit history list …`: the same listing as `interfit history …`, for those who type the verb.
-/// `interfit history list …`：与 `interfit history …` 相同的列表，供习惯写出动词的人使用。
+/// `interfit history [list] [--limit N] [--since DATE] [--plan PLAN] [--json|--csv]`: the sessions, newest first.
+/// `interfit history [list] [--limit N] [--since DATE] [--plan PLAN] [--json|--csv]`：训练记录，最新的在前。
 struct HistoryListCommand: InterfitSubcommand {
     static var configuration: CommandConfiguration {
-        var configuration = CommandConfiguration.interfit("list", help: "history.list")
-        configuration.shouldDisplay = false
-        return configuration
+        .interfit(
+            "list", help: "history",
+            usage: "interfit history [--limit <n>] [--since <date>] [--plan <plan>] [--json | --csv]\n"
+                + "interfit history show <id> [--json]")
     }
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var list: HistoryListOptions
 
     func execute(_ context: AppContext) async throws {
-        try HistoryCommand.list(list, context)
+        let history = context.historyList(try context.openForReading())
+        try history.load(limit: list.limit, since: list.since, plan: list.plan)
+        let view = HistoryListView(language: context.language, style: context.style, dates: context.dates)
+        let filtered = list.since != nil || list.plan != nil
+        let width = context.streams.stdoutIsTTY ? TerminalController.currentSize()?.columns : nil
+        context.console.write(view.text(history.sessions, format: list.format, filtered: filtered, width: width))
     }
 }

@@ -90,5 +90,8 @@ extension PlansViewsStrings {
 /* Shape options */
 "plans.missingOptions" = "Missing %@.\nFix: give --sets, --work and --rest, or --total, --sets and --ratio or --intensity.";
 "plans.conflictingOptions" = "%@ cannot be combined with %@.\nFix: use either --work/--rest or --total with --ratio or --intensity.";
+"show.versionOf" = "Version %@ of %@";
+"show.status" = "Status";
+"plans.versionName" = "%@ (version %@)";
 """#
 }

@@ -90,5 +90,8 @@ extension PlansViewsStrings {
 /* Shape options */
 "plans.missingOptions" = "缺少 %@。\n改法：给出 --sets、--work 和 --rest，或者 --total、--sets 以及 --ratio 或 --intensity。";
 "plans.conflictingOptions" = "%@ 不能与 %@ 同时使用。\n改法：要么用 --work/--rest，要么用 --total 加 --ratio 或 --intensity。";
+"show.versionOf" = "第 %@ 版，属于 %@";
+"show.status" = "状态";
+"plans.versionName" = "%@（第 %@ 版）";
 """#
 }

@@ -8,16 +8,18 @@ import Shared
 @Observable
 public final class TrainSetupViewModel {
     @ObservationIgnored private let plans: (any PlanRepository)?
+    @ObservationIgnored private let versions: (any PlanVersionRepository)?
     @ObservationIgnored private let settings: (any SettingsRepository)?
     @ObservationIgnored private let clock: any WallClock
     @ObservationIgnored private let language: AppLanguage
 
     /// `plans` and `settings` are nil when the database cannot be read (templates and ad-hoc still run).
     public init(
-        plans: (any PlanRepository)?, settings: (any SettingsRepository)?, clock: any WallClock,
-        language: AppLanguage
+        plans: (any PlanRepository)?, versions: (any PlanVersionRepository)? = nil,
+        settings: (any SettingsRepository)?, clock: any WallClock, language: AppLanguage
     ) {
         self.plans = plans
+        self.versions = versions
         self.settings = settings
         self.clock = clock
         self.language = language
@@ -43,7 +45,11 @@ public final class TrainSetupViewModel {
             case .ambiguous(let candidates):
                 throw .ambiguous(reference: reference, candidates: candidates)
             case .none:
-                throw .notFound(reference: reference)
+                // An old version by its id: trained as it was frozen, recorded under its plan.
+                guard let version = version(idPrefix: reference) else { throw .notFound(reference: reference) }
+                plan = saved.first { $0.id == version.planId }
+                name = version.name
+                content = version.content
             }
         } else {
             let missing = [("--sets", request.shape.sets), ("--work", request.shape.workSeconds)]
@@ -64,6 +70,15 @@ public final class TrainSetupViewModel {
         let cues = SettingKey.cueSettings(from: stored).resolved(
             plan: plan?.cueSettings ?? CueSettingsOverride(), session: request.cues)
         return TrainSetup(snapshot: snapshot, plan: plan, cueSettings: cues)
+    }
+
+    /// The one version whose id starts with `reference` (4 or more hex digits), if any.
+    private func version(idPrefix reference: String) -> PlanVersion? {
+        let key = reference.trimmingCharacters(in: .whitespaces).lowercased()
+        guard key.count >= 4, key.allSatisfy({ $0.isHexDigit || $0 == "-" }),
+            let matches = try? versions?.versions(idPrefix: key, limit: 2), matches.count == 1
+        else { return nil }
+        return matches[0]
     }
 
     /// The templates, then up to `recent` recently used plans: what `start` offers when asked for nothing.

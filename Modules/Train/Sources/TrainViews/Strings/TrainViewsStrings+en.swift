@@ -141,5 +141,7 @@ extension TrainViewsStrings {
 "choice.template" = "template";
 "choice.plan" = "your plan";
 "choice.question" = "Press 1–%@ to start, any other key to cancel:";
+"recover.pausedTerminal" = "Continuing %@, paused where it stopped. Type resume and Enter to go on (or end to finish).";
+"recover.pausedControl" = "Continuing %@, paused where it stopped. Send resume on standard input to go on (or end to finish); when input ends, it resumes.";
 """#
 }

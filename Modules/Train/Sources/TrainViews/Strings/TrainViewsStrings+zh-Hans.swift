@@ -141,5 +141,7 @@ extension TrainViewsStrings {
 "choice.template" = "模板";
 "choice.plan" = "你的计划";
 "choice.question" = "按 1–%@ 开始，按其他键取消：";
+"recover.pausedTerminal" = "继续 %@，停在中断处并已暂停。输入 resume 并回车继续（或输入 end 结束）。";
+"recover.pausedControl" = "继续 %@，停在中断处并已暂停。在标准输入发送 resume 继续（或发送 end 结束）；输入结束时会自动继续。";
 """#
 }
