@@ -15,8 +15,13 @@ struct HubObservationMiddleware: RouterMiddleware {
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
         var context = context
-        context.requestID = String(ids.makeID().uuidString.lowercased().prefix(13)).replacingOccurrences(of: "-", with: "")
-        context.logger[metadataKey: "requestID"] = .string(context.requestID)
+        // Hummingbird already gives each request an id in its logger; the answer carries the same one.
+        if case .string(let id)? = context.logger[metadataKey: "hb.request.id"] {
+            context.requestID = id
+        } else {
+            context.requestID = ids.makeID().uuidString.lowercased()
+            context.logger[metadataKey: "hb.request.id"] = .string(context.requestID)
+        }
         let start = ContinuousClock.now
         var response: Response
         do {

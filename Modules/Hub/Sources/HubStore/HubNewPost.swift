@@ -24,12 +24,13 @@ public struct HubNewPost: Hashable, Sendable {
     public let visibility: HubVisibility
     public let commentsEnabled: Bool
     public let createdAt: Date
+    public let counts: HubPostCounts
 
     public init(
         id: String, authorId: String, title: String, tags: [String], notes: String, planJSON: Data, versionId: String,
         exercises: [String], setsCount: Int, rounds: Int, workSeconds: Int, restSeconds: Int, summary: String,
         facts: HubPostFacts, changeNote: HubChangeNote, visibility: HubVisibility, commentsEnabled: Bool,
-        createdAt: Date
+        createdAt: Date, counts: HubPostCounts = .zero
     ) {
         self.id = id
         self.authorId = authorId
@@ -49,5 +50,6 @@ public struct HubNewPost: Hashable, Sendable {
         self.visibility = visibility
         self.commentsEnabled = commentsEnabled
         self.createdAt = createdAt
+        self.counts = counts
     }
 }

@@ -24,15 +24,17 @@ extension SQLiteHubStore {
     /// The insert of one post and its search row, shared with the synthetic batches.
     static func insert(_ post: HubNewPost, authorHandle: String, into db: Database) throws {
         let created = SQLiteHubRows.seconds(post.createdAt)
-        let hot = HubRanking.hot(score: 0, createdAt: SQLiteHubRows.date(created), upheldReports: 0)
+        let counts = post.counts
+        let score = HubRanking.score(applies: counts.applies, saves: counts.saves, comments: 0, likes: counts.likes)
+        let hot = HubRanking.hot(score: score, createdAt: SQLiteHubRows.date(created), upheldReports: 0)
         let statement = try db.cachedStatement(
             sql: """
                 INSERT INTO posts (
                     id, author_id, author_handle, title, tags, notes, plan_json, version_id, content_hash,
                     change_chips, change_line, visibility, comments_enabled, created_at, sets_count, rounds,
                     work_seconds, rest_seconds, total_seconds, summary, duration_bucket, sets_bucket, ratio_bucket,
-                    no_music, listed, hot)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    no_music, listed, hot, apply_count, save_count, like_count)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
         let arguments: [(any DatabaseValueConvertible)?] = [
             post.id, post.authorId, authorHandle, post.title, post.tags.joined(separator: " "), post.notes,
@@ -41,7 +43,7 @@ extension SQLiteHubStore {
             post.visibility == .public ? 0 : 1, post.commentsEnabled, created, post.setsCount, post.rounds,
             post.workSeconds, post.restSeconds, post.facts.totalSeconds, post.summary, post.facts.duration.rawValue,
             post.facts.sets.rawValue, post.facts.ratio.rawValue, post.facts.noMusic,
-            post.visibility == .public, hot,
+            post.visibility == .public, hot, counts.applies, counts.saves, counts.likes,
         ]
         try statement.execute(arguments: StatementArguments(arguments))
         let sequence = db.lastInsertedRowID
@@ -238,6 +240,15 @@ extension SQLiteHubStore {
                 guard let handle else { throw HubStoreError.notFound }
                 try Self.insert(post, authorHandle: handle, into: db)
             }
+        }
+    }
+}
+
+extension SQLiteHubStore {
+    /// How many synthetic accounts exist, so a second seed continues their numbering.
+    public func syntheticAccountCount() async throws(HubStoreError) -> Int {
+        try await read { db in
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM accounts WHERE handle_key LIKE 'synthetic-%'") ?? 0
         }
     }
 }
