@@ -78,6 +78,7 @@ let package = Package(
                 "HubServer", "HubStore", "HubRules", "HubAPI", "Shared",
                 .product(name: "SharedTesting", package: "Shared"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
     ]

@@ -31,7 +31,12 @@ public enum HubSearchRules {
                 guard query.tags.count < 5 else {
                     throw HubInputError(field: "tag", message: "tag is given more than 5 times; at most 5 tags")
                 }
-                let tag = try HubTextRules.tags([value]).first ?? value
+                let tag: String
+                do {
+                    tag = try HubTextRules.tags([value]).first ?? value
+                } catch {
+                    throw HubInputError(field: "tag", message: "tag must be 1–24 letters, digits or '-', e.g. home, gym")
+                }
                 if !query.tags.contains(tag) { query.tags.append(tag) }
             case "noMusic":
                 guard value == "true" || value == "false" else {

@@ -26,7 +26,8 @@ enum HubPlanFileMessage {
             }
         case .invalidPlan(let issues):
             guard let issue = issues.first else { return ("plan", "plan breaks the plan rules") }
-            let field = "plan.\(issue.field.rawValue)" + (issue.index.map { "[\($0)]" } ?? "")
+            // The case name is the plan file's key (`setsCount`), the raw value the CLI's word (`sets`).
+            let field = "plan.\(issue.field)" + (issue.index.map { "[\($0)]" } ?? "")
             return (field, "\(field) " + problem(issue.problem))
         }
     }
