@@ -109,7 +109,6 @@ paths:
         '201': {description: The post with its detail., content: {application/json: {schema: {$ref: '#/components/schemas/Post'}}}}
         '400': {$ref: '#/components/responses/BadRequest'}
         '401': {$ref: '#/components/responses/Unauthorized'}
-        '404': {$ref: '#/components/responses/NotFound'}
         '409': {$ref: '#/components/responses/Conflict'}
         '413': {$ref: '#/components/responses/TooLarge'}
         '429': {$ref: '#/components/responses/RateLimited'}
@@ -169,7 +168,7 @@ paths:
       tags: [posts]
       operationId: likePost
       security: [{bearerAuth: []}]
-      responses: &reactionResponses
+      responses:
         '204': {description: Done (idempotent).}
         '401': {$ref: '#/components/responses/Unauthorized'}
         '404': {$ref: '#/components/responses/NotFound'}
@@ -179,7 +178,12 @@ paths:
       tags: [posts]
       operationId: unlikePost
       security: [{bearerAuth: []}]
-      responses: *reactionResponses
+      responses:
+        '204': {description: Done (idempotent).}
+        '401': {$ref: '#/components/responses/Unauthorized'}
+        '404': {$ref: '#/components/responses/NotFound'}
+        '429': {$ref: '#/components/responses/RateLimited'}
+        '503': {$ref: '#/components/responses/Unavailable'}
   /v1/posts/{id}/save:
     parameters:
       - {$ref: '#/components/parameters/PostId'}
@@ -187,12 +191,22 @@ paths:
       tags: [posts]
       operationId: savePost
       security: [{bearerAuth: []}]
-      responses: *reactionResponses
+      responses:
+        '204': {description: Done (idempotent).}
+        '401': {$ref: '#/components/responses/Unauthorized'}
+        '404': {$ref: '#/components/responses/NotFound'}
+        '429': {$ref: '#/components/responses/RateLimited'}
+        '503': {$ref: '#/components/responses/Unavailable'}
     delete:
       tags: [posts]
       operationId: unsavePost
       security: [{bearerAuth: []}]
-      responses: *reactionResponses
+      responses:
+        '204': {description: Done (idempotent).}
+        '401': {$ref: '#/components/responses/Unauthorized'}
+        '404': {$ref: '#/components/responses/NotFound'}
+        '429': {$ref: '#/components/responses/RateLimited'}
+        '503': {$ref: '#/components/responses/Unavailable'}
   /v1/posts/{id}/comments:
     parameters:
       - {$ref: '#/components/parameters/PostId'}
@@ -287,7 +301,7 @@ paths:
       operationId: block
       summary: Block a person; once it returns their posts and comments are gone for you and they cannot comment on yours.
       security: [{bearerAuth: []}]
-      responses: &blockResponses
+      responses:
         '204': {description: Done (idempotent).}
         '400': {$ref: '#/components/responses/BadRequest'}
         '401': {$ref: '#/components/responses/Unauthorized'}
@@ -298,7 +312,13 @@ paths:
       tags: [governance]
       operationId: unblock
       security: [{bearerAuth: []}]
-      responses: *blockResponses
+      responses:
+        '204': {description: Done (idempotent).}
+        '400': {$ref: '#/components/responses/BadRequest'}
+        '401': {$ref: '#/components/responses/Unauthorized'}
+        '404': {$ref: '#/components/responses/NotFound'}
+        '429': {$ref: '#/components/responses/RateLimited'}
+        '503': {$ref: '#/components/responses/Unavailable'}
   /health:
     get:
       tags: [system]
