@@ -43,7 +43,9 @@ let package = Package(
         ),
         .target(
             name: "HubStoreTesting",
-            dependencies: ["HubStore", "HubRules", "HubAPI", "Shared", .product(name: "SharedTesting", package: "Shared")]
+            dependencies: [
+                "HubStore", "HubRules", "HubAPI", "Shared", .product(name: "SharedTesting", package: "Shared"),
+            ]
         ),
         .target(
             name: "HubServer",

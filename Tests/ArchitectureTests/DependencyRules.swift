@@ -9,7 +9,7 @@ enum DependencyRules {
 
     static let layers: [String: Layer] = [
         "Shared": .shared,
-        "Persistence": .infrastructure, "AudioCue": .infrastructure,
+        "Persistence": .infrastructure, "AudioCue": .infrastructure, "Hub": .infrastructure,
         "Train": .feature, "Plans": .feature, "History": .feature, "Settings": .feature,
         "Interfit": .app,
     ]

@@ -15,8 +15,8 @@ swift = (
     "public enum HubOpenAPI {\n"
     "    /// The text of `Modules/Hub/openapi.yaml`; `scripts/testing/hub_embed_openapi.py` writes this file.\n"
     "    public static let document = ##\"\"\"\n"
-    + yaml
-    + "\"\"\"##\n"
+    + "".join(("        " + line if line.strip() else line) for line in yaml.splitlines(keepends=True))
+    + "        \"\"\"##\n"
     "}\n"
 )
 (root / "Modules/Hub/Sources/HubAPI/HubOpenAPI.swift").write_text(swift, encoding="utf-8")

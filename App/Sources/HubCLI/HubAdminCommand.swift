@@ -116,7 +116,8 @@ struct HubAdminBackupCommand: AsyncParsableCommand {
 /// `admin restore FILE`：用社区中心的备份替换数据库（请先停止 `serve`）。
 struct HubAdminRestoreCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "restore", abstract: "Replace the database with a backup made by `admin backup` (stop serve first).")
+        commandName: "restore",
+        abstract: "Replace the database with a backup made by `admin backup` (stop serve first).")
     @Argument(help: "The backup file.") var file: String
     @OptionGroup var database: HubDatabaseOptions
 

@@ -9,7 +9,9 @@ import Shared
 struct HubDatabaseOptions: ParsableArguments {
     @Option(
         name: .long,
-        help: "sqlite:PATH or postgres://USER@HOST:PORT/DB (default: $INTERFIT_HUB_DB, else $XDG_DATA_HOME/interfit-hub/hub.sqlite).")
+        help:
+            "sqlite:PATH or postgres://USER@HOST:PORT/DB (default: $INTERFIT_HUB_DB, else $XDG_DATA_HOME/interfit-hub/hub.sqlite)."
+    )
     var db: String?
 
     /// Opens and migrates the store.

@@ -19,7 +19,9 @@ struct HubServeCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0–65535") }
-        guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("--log-level: unknown level \(logLevel)") }
+        guard Logger.Level(rawValue: logLevel) != nil else {
+            throw ValidationError("--log-level: unknown level \(logLevel)")
+        }
     }
 
     func run() async throws {

@@ -5,7 +5,9 @@ public enum HubDatabaseLocation: Hashable, Sendable {
     case postgres(url: String)
 
     /// `--db`, else `INTERFIT_HUB_DB`, else `$XDG_DATA_HOME/interfit-hub/hub.sqlite`, else `~/.local/share/…`.
-    public static func resolve(flag: String?, environment: [String: String]) throws(HubAdminError) -> HubDatabaseLocation {
+    public static func resolve(
+        flag: String?, environment: [String: String]
+    ) throws(HubAdminError) -> HubDatabaseLocation {
         if let flag { return try parse(flag, source: "--db") }
         if let value = environment["INTERFIT_HUB_DB"], !value.isEmpty {
             return try parse(value, source: "INTERFIT_HUB_DB")

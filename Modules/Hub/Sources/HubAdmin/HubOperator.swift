@@ -52,7 +52,8 @@ public struct HubOperator: Sendable {
     }
 
     /// Resolves a report with an action; the reporter's `GET /v1/reports` shows the outcome.
-    public func resolve(receipt: String, resolution: HubResolution, note: String) async throws(HubAdminError) -> String {
+    public func resolve(receipt: String, resolution: HubResolution, note: String) async throws(HubAdminError) -> String
+    {
         let checkedNote: String
         do {
             checkedNote = try HubTextRules.checked(
@@ -62,7 +63,8 @@ public struct HubOperator: Sendable {
         }
         do {
             return Self.line(
-                try await store.resolveReport(receipt: receipt, resolution: resolution, note: checkedNote, at: clock.now()))
+                try await store.resolveReport(
+                    receipt: receipt, resolution: resolution, note: checkedNote, at: clock.now()))
         } catch {
             throw Self.failure(error, receipt: receipt)
         }
@@ -112,7 +114,8 @@ public struct HubOperator: Sendable {
     static func line(_ report: HubReportRecord) -> String {
         var parts = [
             report.receipt, report.status.rawValue, "\(report.targetKind.rawValue):\(report.targetId)",
-            "reason=\(report.reason.rawValue)", "by=\(report.reporterHandle)", "at=\(HubTimestamp.text(report.createdAt))",
+            "reason=\(report.reason.rawValue)", "by=\(report.reporterHandle)",
+            "at=\(HubTimestamp.text(report.createdAt))",
         ]
         if let outcome = report.outcome { parts.append("outcome=\(outcome.rawValue)") }
         if !report.note.isEmpty { parts.append("note=\(report.note.debugDescription)") }

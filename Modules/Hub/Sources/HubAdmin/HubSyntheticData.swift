@@ -59,7 +59,9 @@ public struct HubSyntheticData {
             guard seen.insert(author.id + facts.contentHash).inserted else { continue }
             let title =
                 "[synthetic] \(Self.adjectives.randomElement(using: &random)!) \(Self.nouns.randomElement(using: &random)!)"
-            let tags = Array(Set((0..<Int.random(in: 1...3, using: &random)).map { _ in Self.tags.randomElement(using: &random)! })).sorted()
+            let tags = Array(
+                Set((0..<Int.random(in: 1...3, using: &random)).map { _ in Self.tags.randomElement(using: &random)! })
+            ).sorted()
             let versionId = ids.makeID()
             let document = PlanExchangeDocument(name: String(title.prefix(80)), content: content, versionId: versionId)
             let popular = Int.random(in: 0..<100, using: &random) < 10

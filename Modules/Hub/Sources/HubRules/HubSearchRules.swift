@@ -4,7 +4,9 @@ import HubAPI
 /// 读取并检查 `GET /v1/posts` 的参数：每次拒绝都指明参数及允许的取值。
 public enum HubSearchRules {
     /// The parameters this listing knows; any other is refused (a typo should not silently widen a search).
-    public static let known: Set<String> = ["q", "duration", "sets", "ratio", "tag", "noMusic", "sort", "limit", "cursor"]
+    public static let known: Set<String> = [
+        "q", "duration", "sets", "ratio", "tag", "noMusic", "sort", "limit", "cursor",
+    ]
 
     /// The checked query of `parameters` (name, value pairs in request order).
     public static func query(_ parameters: [(name: String, value: String)]) throws(HubInputError) -> HubPostQuery {
@@ -13,7 +15,9 @@ public enum HubSearchRules {
         for (name, value) in parameters {
             guard known.contains(name) else {
                 throw HubInputError(
-                    field: name, message: "\(name) is not a parameter of this listing; use \(known.sorted().joined(separator: ", "))")
+                    field: name,
+                    message: "\(name) is not a parameter of this listing; use \(known.sorted().joined(separator: ", "))"
+                )
             }
             if name != "tag" {
                 guard seen.insert(name).inserted else {
@@ -35,7 +39,8 @@ public enum HubSearchRules {
                 do {
                     tag = try HubTextRules.tags([value]).first ?? value
                 } catch {
-                    throw HubInputError(field: "tag", message: "tag must be 1–24 letters, digits or '-', e.g. home, gym")
+                    throw HubInputError(
+                        field: "tag", message: "tag must be 1–24 letters, digits or '-', e.g. home, gym")
                 }
                 if !query.tags.contains(tag) { query.tags.append(tag) }
             case "noMusic":

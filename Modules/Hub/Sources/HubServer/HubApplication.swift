@@ -35,7 +35,8 @@ public enum HubApplication {
         let router = buildRouter(store, engine: engine, dependencies: dependencies, configuration: configuration)
         return Application(
             router: router,
-            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "interfit-hub"),
+            configuration: .init(
+                address: .hostname(configuration.host, port: configuration.port), serverName: "interfit-hub"),
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
             logger: dependencies.logger)
     }

@@ -30,14 +30,16 @@ struct HubErrorMiddleware: RouterMiddleware {
         case let error as HubStoreError:
             if case .unavailable(let detail) = error {
                 metrics.storeError()
-                context.logger.error("store failed", metadata: ["requestID": .string(context.requestID), "detail": .string(detail)])
+                context.logger.error(
+                    "store failed", metadata: ["requestID": .string(context.requestID), "detail": .string(detail)])
             }
             return HubHTTPError(error)
         case let error as any HTTPResponseError:
             return Self.translate(status: error.status)
         default:
             context.logger.error(
-                "unexpected failure", metadata: ["requestID": .string(context.requestID), "error": .string("\(type(of: error))")])
+                "unexpected failure",
+                metadata: ["requestID": .string(context.requestID), "error": .string("\(type(of: error))")])
             return HubHTTPError(
                 .internalServerError, .internalError, "the hub failed on this request (id \(context.requestID))")
         }
@@ -47,7 +49,8 @@ struct HubErrorMiddleware: RouterMiddleware {
     static func translate(status: HTTPResponse.Status) -> HubHTTPError {
         switch status {
         case .notFound: return HubHTTPError(.notFound, .notFound, "no such endpoint; see GET /openapi.yaml")
-        case .methodNotAllowed: return HubHTTPError(.methodNotAllowed, .methodNotAllowed, "this endpoint does not take this method")
+        case .methodNotAllowed:
+            return HubHTTPError(.methodNotAllowed, .methodNotAllowed, "this endpoint does not take this method")
         case .contentTooLarge:
             return HubHTTPError(
                 .contentTooLarge, .payloadTooLarge,

@@ -26,7 +26,8 @@ struct HubHTTPError: Error {
 
     static let unauthorized = HubHTTPError(
         .unauthorized, .unauthorized, "sign in first: send Authorization: Bearer <token> from POST /v1/sessions")
-    static let notFound = HubHTTPError(.notFound, .notFound, "no such post, comment or account (or it is not visible to you)")
+    static let notFound = HubHTTPError(
+        .notFound, .notFound, "no such post, comment or account (or it is not visible to you)")
 
     /// 429 with the limit's sentence and when to retry.
     static func limited(_ decision: HubRateDecision) -> HubHTTPError? {
@@ -42,7 +43,8 @@ struct HubHTTPError: Error {
         case .handleTaken: self.init(.conflict, .handleTaken, "this handle is taken; choose another", field: "handle")
         case .duplicatePost(let existing):
             self.init(
-                .conflict, .duplicatePost, "you already published this content as post \(existing)", existingId: existing)
+                .conflict, .duplicatePost, "you already published this content as post \(existing)",
+                existingId: existing)
         case .commentsClosed: self.init(.forbidden, .commentsClosed, "the author closed comments on this post")
         case .blocked: self.init(.forbidden, .blocked, "you cannot comment on this post")
         case .suspended: self.init(.forbidden, .suspended, "this account is suspended")

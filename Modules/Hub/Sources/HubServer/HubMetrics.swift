@@ -20,7 +20,8 @@ struct HubMetrics: Sendable {
     /// Counts one answered request and records its latency under its route pattern.
     func record(method: String, route: String, status: Int, nanoseconds: Int64) {
         Counter(
-            label: "hub_requests_total", dimensions: [("method", method), ("route", route), ("status", String(status))],
+            label: "hub_requests_total",
+            dimensions: [("method", method), ("route", route), ("status", String(status))],
             factory: factory
         ).increment()
         Timer(label: "hub_request_duration_seconds", dimensions: [("route", route)], factory: factory)

@@ -17,7 +17,9 @@ struct HubRequestReader: Sendable {
 
     /// The raw body bytes, refused with 413 past 1 MiB.
     static func bytes(of request: Request) async throws -> [UInt8] {
-        if let length = request.headers[.contentLength].flatMap(Int.init), length > HubServerConfiguration.maximumBodyBytes {
+        if let length = request.headers[.contentLength].flatMap(Int.init),
+            length > HubServerConfiguration.maximumBodyBytes
+        {
             throw HubErrorMiddleware.translate(status: .contentTooLarge)
         }
         do {

@@ -121,7 +121,9 @@ struct PostsController: Sendable {
             HubApplyResult(plan: plan, versionId: detail.versionId, contentHash: detail.contentHash))
     }
 
-    func react(_ reaction: HubReaction, on: Bool, _ request: Request, _ context: HubRequestContext) async throws
+    func react(
+        _ reaction: HubReaction, on: Bool, _ request: Request, _ context: HubRequestContext
+    ) async throws
         -> Response
     {
         let id = try HubControllerEnvironment.identifier(context)

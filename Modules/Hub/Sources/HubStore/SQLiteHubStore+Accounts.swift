@@ -3,7 +3,8 @@ import GRDB
 import HubRules
 
 extension SQLiteHubStore {
-    public func consume(_ limit: HubRateLimit, key: String, at now: Date) async throws(HubStoreError) -> HubRateDecision {
+    public func consume(_ limit: HubRateLimit, key: String, at now: Date) async throws(HubStoreError) -> HubRateDecision
+    {
         let epoch = Int(SQLiteHubRows.seconds(now))
         let start = limit.windowStart(at: epoch)
         let count = try await write { db in
@@ -39,8 +40,9 @@ extension SQLiteHubStore {
 
     public func createAccount(_ account: HubAccountRecord) async throws(HubStoreError) {
         try await write { db in
-            let taken = try Bool.fetchOne(
-                db, sql: "SELECT 1 FROM accounts WHERE handle_key = ?", arguments: [account.handleKey]) ?? false
+            let taken =
+                try Bool.fetchOne(
+                    db, sql: "SELECT 1 FROM accounts WHERE handle_key = ?", arguments: [account.handleKey]) ?? false
             if taken { throw HubStoreError.handleTaken }
             try db.execute(
                 sql: """
@@ -77,7 +79,9 @@ extension SQLiteHubStore {
     public func signedIn(tokenHash: String, at now: Date) async throws(HubStoreError) -> HubSignedIn? {
         let epoch = SQLiteHubRows.seconds(now)
         return try await read { db in
-            let columns = SQLiteHubRows.accountColumns.split(separator: ",").map { "a." + $0.trimmingCharacters(in: .whitespaces) }
+            let columns = SQLiteHubRows.accountColumns.split(separator: ",").map {
+                "a." + $0.trimmingCharacters(in: .whitespaces)
+            }
             guard
                 let row = try Row.fetchOne(
                     db,
@@ -114,7 +118,8 @@ extension SQLiteHubStore {
                     arguments: [blockerId, blockedId, SQLiteHubRows.seconds(now)])
             } else {
                 try db.execute(
-                    sql: "DELETE FROM blocks WHERE blocker_id = ? AND blocked_id = ?", arguments: [blockerId, blockedId])
+                    sql: "DELETE FROM blocks WHERE blocker_id = ? AND blocked_id = ?",
+                    arguments: [blockerId, blockedId])
             }
         }
     }

@@ -76,7 +76,9 @@ extension SQLiteHubStore {
             let hidden: Bool = row[2]
             let postAuthor: String = row[4]
             if hidden && commenter != accountId && postAuthor != accountId { throw HubStoreError.notFound }
-            guard HubPermissions.canDeleteComment(isCommenter: commenter == accountId, isPostAuthor: postAuthor == accountId)
+            guard
+                HubPermissions.canDeleteComment(
+                    isCommenter: commenter == accountId, isPostAuthor: postAuthor == accountId)
             else { throw HubStoreError.forbidden }
             try db.execute(sql: "DELETE FROM comments WHERE seq = ?", arguments: [row[0] as Int64])
             if !hidden {

@@ -48,7 +48,9 @@ extension SQLiteHubStore {
         try statement.execute(arguments: StatementArguments(arguments))
         let sequence = db.lastInsertedRowID
         try db.cachedStatement(sql: "INSERT INTO posts_fts (rowid, title, tags, exercises) VALUES (?, ?, ?, ?)")
-            .execute(arguments: [sequence, post.title, post.tags.joined(separator: " "), post.exercises.joined(separator: " ")])
+            .execute(arguments: [
+                sequence, post.title, post.tags.joined(separator: " "), post.exercises.joined(separator: " "),
+            ])
     }
 
     /// One post by a condition, with the listing or the full columns.
@@ -57,12 +59,15 @@ extension SQLiteHubStore {
         viewerId: String? = nil
     ) throws -> HubPostRecord? {
         let columns = detail ? SQLiteHubRows.postDetailColumns : SQLiteHubRows.postColumns
-        guard let row = try Row.fetchOne(db, sql: "SELECT \(columns) FROM posts p WHERE \(condition)", arguments: arguments)
+        guard
+            let row = try Row.fetchOne(
+                db, sql: "SELECT \(columns) FROM posts p WHERE \(condition)", arguments: arguments)
         else { return nil }
         guard let viewerId, detail else { return SQLiteHubRows.post(row, detail: detail) }
         let sequence: Int64 = row[1]
         let kinds = try String.fetchSet(
-            db, sql: "SELECT kind FROM reactions WHERE post_seq = ? AND account_id = ?", arguments: [sequence, viewerId])
+            db, sql: "SELECT kind FROM reactions WHERE post_seq = ? AND account_id = ?",
+            arguments: [sequence, viewerId])
         return SQLiteHubRows.post(row, liked: kinds.contains("like"), saved: kinds.contains("save"), detail: true)
     }
 
@@ -76,7 +81,9 @@ extension SQLiteHubStore {
 
     /// The post `id` if `viewerId` may see it.
     static func visiblePost(_ db: Database, id: String, viewerId: String?) throws -> HubPostRecord? {
-        guard let post = try fetchPost(db, where: "p.id = ?", [id], detail: true, viewerId: viewerId) else { return nil }
+        guard let post = try fetchPost(db, where: "p.id = ?", [id], detail: true, viewerId: viewerId) else {
+            return nil
+        }
         let visible = HubPermissions.canSee(
             visibility: post.visibility, hidden: post.hidden, isAuthor: post.authorId == viewerId,
             viewerBlockedAuthor: try blocked(db, blocker: viewerId, blocked: post.authorId))
@@ -109,7 +116,8 @@ extension SQLiteHubStore {
             guard let post = try Self.visiblePost(db, id: id, viewerId: authorId) else { throw HubStoreError.notFound }
             guard HubPermissions.canEdit(isAuthor: post.authorId == authorId) else { throw HubStoreError.forbidden }
             if let enabled = patch.commentsEnabled {
-                try db.execute(sql: "UPDATE posts SET comments_enabled = ? WHERE seq = ?", arguments: [enabled, post.sequence])
+                try db.execute(
+                    sql: "UPDATE posts SET comments_enabled = ? WHERE seq = ?", arguments: [enabled, post.sequence])
             }
             if let visibility = patch.visibility {
                 try db.execute(
@@ -134,7 +142,7 @@ extension SQLiteHubStore {
             ("p.duration_bucket", search.query.duration?.rawValue), ("p.sets_bucket", search.query.sets?.rawValue),
             ("p.ratio_bucket", search.query.ratio?.rawValue),
         ]
-        for case let (column, value?) in filters {
+        for case (let column, let value?) in filters {
             conditions.append("\(column) = ?")
             arguments.append(value)
         }
@@ -171,7 +179,8 @@ extension SQLiteHubStore {
         let page = Array(rows.prefix(limit))
         var next: HubCursor?
         if rows.count > limit, let last = page.last {
-            next = search.query.sort == .score ? .score(hot: last.hot, sequence: last.sequence) : .sequence(last.sequence)
+            next =
+                search.query.sort == .score ? .score(hot: last.hot, sequence: last.sequence) : .sequence(last.sequence)
         }
         return HubPostListing(posts: page, next: next)
     }
@@ -186,7 +195,8 @@ extension SQLiteHubStore {
                 sql: "INSERT OR IGNORE INTO applies (post_seq, applicant, created_at) VALUES (?, ?, ?)",
                 arguments: [post.sequence, applicantKey, SQLiteHubRows.seconds(now)])
             guard db.changesCount == 1 else { return post }
-            try db.execute(sql: "UPDATE posts SET apply_count = apply_count + 1 WHERE seq = ?", arguments: [post.sequence])
+            try db.execute(
+                sql: "UPDATE posts SET apply_count = apply_count + 1 WHERE seq = ?", arguments: [post.sequence])
             try Self.refreshHot(db, sequence: post.sequence)
             return try Self.fetchPost(db, where: "p.seq = ?", [post.sequence], detail: true, viewerId: viewerId)!
         }
@@ -235,7 +245,8 @@ extension SQLiteHubStore {
             for post in posts {
                 var handle = handles[post.authorId]
                 if handle == nil {
-                    handle = try String.fetchOne(db, sql: "SELECT handle FROM accounts WHERE id = ?", arguments: [post.authorId])
+                    handle = try String.fetchOne(
+                        db, sql: "SELECT handle FROM accounts WHERE id = ?", arguments: [post.authorId])
                 }
                 guard let handle else { throw HubStoreError.notFound }
                 try Self.insert(post, authorHandle: handle, into: db)

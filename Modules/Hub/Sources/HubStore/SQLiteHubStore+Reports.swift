@@ -67,7 +67,8 @@ extension SQLiteHubStore {
         try await read { db in
             try Row.fetchAll(
                 db,
-                sql: "SELECT \(SQLiteHubRows.reportColumns) FROM reports WHERE reporter_id = ? ORDER BY seq DESC LIMIT 200",
+                sql:
+                    "SELECT \(SQLiteHubRows.reportColumns) FROM reports WHERE reporter_id = ? ORDER BY seq DESC LIMIT 200",
                 arguments: [reporterId]
             ).map(SQLiteHubRows.report)
         }
@@ -90,7 +91,8 @@ extension SQLiteHubStore {
         try await write { db in
             guard let report = try Self.fetchReport(db, receipt: receipt) else { throw HubStoreError.notFound }
             guard report.status == .received else {
-                throw HubStoreError.invalid(field: "REPORT", message: "report \(receipt) is already \(report.status.rawValue)")
+                throw HubStoreError.invalid(
+                    field: "REPORT", message: "report \(receipt) is already \(report.status.rawValue)")
             }
             try db.execute(
                 sql: "UPDATE reports SET status = 'in-review', updated_at = ? WHERE receipt = ?",
@@ -103,8 +105,10 @@ extension SQLiteHubStore {
         receipt: String, resolution: HubResolution, note: String, at now: Date
     ) async throws(HubStoreError) -> HubReportRecord {
         try await write { db in
-            guard let row = try Row.fetchOne(
-                db, sql: "SELECT status, target_kind, target_ref FROM reports WHERE receipt = ?", arguments: [receipt])
+            guard
+                let row = try Row.fetchOne(
+                    db, sql: "SELECT status, target_kind, target_ref FROM reports WHERE receipt = ?",
+                    arguments: [receipt])
             else { throw HubStoreError.notFound }
             guard row[0] as String != HubReportStatus.resolved.rawValue else {
                 throw HubStoreError.invalid(field: "REPORT", message: "report \(receipt) is already resolved")
@@ -117,7 +121,8 @@ extension SQLiteHubStore {
                     WHERE receipt = ?
                     """,
                 arguments: [
-                    resolution == .noAction ? HubReportOutcome.noAction.rawValue : HubReportOutcome.actionTaken.rawValue,
+                    resolution == .noAction
+                        ? HubReportOutcome.noAction.rawValue : HubReportOutcome.actionTaken.rawValue,
                     note.isEmpty ? nil : note, SQLiteHubRows.seconds(now), receipt,
                 ])
             return try Self.fetchReport(db, receipt: receipt)!
@@ -125,7 +130,9 @@ extension SQLiteHubStore {
     }
 
     /// Carries out an operator's resolution on the reported post, comment or user.
-    private static func apply(_ resolution: HubResolution, kind: HubReportTargetKind, reference: String, in db: Database)
+    private static func apply(
+        _ resolution: HubResolution, kind: HubReportTargetKind, reference: String, in db: Database
+    )
         throws
     {
         // The account that owns the target, and the posts an action on a user or owner reaches.
@@ -154,7 +161,8 @@ extension SQLiteHubStore {
             try hideComment(db, id: reference)
         case (.hide, .user), (.demote, .user):
             let hide = resolution == .hide
-            let sequences = try Int64.fetchAll(db, sql: "SELECT seq FROM posts WHERE author_id = ?", arguments: [reference])
+            let sequences = try Int64.fetchAll(
+                db, sql: "SELECT seq FROM posts WHERE author_id = ?", arguments: [reference])
             for sequence in sequences {
                 try db.execute(
                     sql: """
@@ -174,7 +182,8 @@ extension SQLiteHubStore {
     }
 
     private static func hideComment(_ db: Database, id: String) throws {
-        guard let row = try Row.fetchOne(db, sql: "SELECT post_seq, hidden FROM comments WHERE id = ?", arguments: [id]),
+        guard
+            let row = try Row.fetchOne(db, sql: "SELECT post_seq, hidden FROM comments WHERE id = ?", arguments: [id]),
             !(row[1] as Bool)
         else { return }
         let postSequence: Int64 = row[0]

@@ -53,7 +53,9 @@ public struct HubStoreFixture: Sendable {
         visibility: HubVisibility = .public, commentsEnabled: Bool = true
     ) async throws -> HubPostRecord {
         try await store.insertPost(
-            draft(by: author, content, title: title, tags: tags, visibility: visibility, commentsEnabled: commentsEnabled))
+            draft(
+                by: author, content, title: title, tags: tags, visibility: visibility, commentsEnabled: commentsEnabled)
+        )
     }
 
     /// The ids of one page of a search.

@@ -77,13 +77,15 @@ public enum HubStoreSuite {
 
     static func searchFilters(_ f: HubStoreFixture) async throws {
         let alice = try await f.account("alice")
-        let tabata = try await f.post(by: alice, content(sets: 8, exercises: ["Squats"]), title: "Morning Tabata", tags: ["home"])
-        let long = try await f.post(by: alice, content(sets: 30, work: 60, rest: 30), title: "Long run", tags: ["running", "outdoor"])
+        let tabata = try await f.post(
+            by: alice, content(sets: 8, exercises: ["Squats"]), title: "Morning Tabata", tags: ["home"])
+        let long = try await f.post(
+            by: alice, content(sets: 30, work: 60, rest: 30), title: "Long run", tags: ["running", "outdoor"])
         let even = try await f.post(by: alice, content(sets: 12, work: 45, rest: 45), title: "Even legs", tags: ["gym"])
         let none = HubPostQuery(sort: .new)
         #expect(try await f.search(none).ids == [even.id, long.id, tabata.id])
         #expect(try await f.search(HubPostQuery(text: "tabata", sort: .new)).ids == [tabata.id])
-        #expect(try await f.search(HubPostQuery(text: "squ", sort: .new)).ids == [tabata.id])  // prefixes of exercise names
+        #expect(try await f.search(HubPostQuery(text: "squ", sort: .new)).ids == [tabata.id])
         #expect(try await f.search(HubPostQuery(text: "run outdoor", sort: .new)).ids == [long.id])
         #expect(try await f.search(HubPostQuery(text: "\"; DROP TABLE posts; --", sort: .new)).ids == [])
         #expect(try await f.search(HubPostQuery(tags: ["gym"], sort: .new)).ids == [even.id])
@@ -129,7 +131,8 @@ public enum HubStoreSuite {
         let newer = try await f.post(by: alice, content(sets: 2))
         #expect(try await f.search(HubPostQuery()).ids == [newer.id, older.id])
         // Older: 1 apply = 3 → (1 + 3) / 2 = 2 after one half-life; newer: 1 like = 0.5 → 1.5.
-        _ = try await f.store.applyPost(id: older.id, applicantKey: "account:r1", viewerId: readers[0].id, at: f.clock.now())
+        _ = try await f.store.applyPost(
+            id: older.id, applicantKey: "account:r1", viewerId: readers[0].id, at: f.clock.now())
         try await f.store.setReaction(.like, postId: newer.id, accountId: readers[0].id, on: true, at: f.clock.now())
         #expect(try await f.search(HubPostQuery()).ids == [older.id, newer.id])
         // Newer: + 2 likes = 1.5 → 2.5, ahead again.
@@ -185,14 +188,16 @@ public enum HubStoreSuite {
         #expect(try await f.search(HubPostQuery()).ids == [])
         // Bob cannot see it, so to him it does not exist.
         await #expect(throws: HubStoreError.notFound) {
-            try await f.store.updatePost(id: hidden.id, authorId: bob.id, patch: HubPostPatch(visibility: .public), at: f.clock.now())
+            try await f.store.updatePost(
+                id: hidden.id, authorId: bob.id, patch: HubPostPatch(visibility: .public), at: f.clock.now())
         }
         let shown = try await f.store.updatePost(
             id: hidden.id, authorId: alice.id, patch: HubPostPatch(visibility: .public), at: f.clock.now())
         #expect(shown.visibility == .public)
         #expect(try await f.search(HubPostQuery()).ids == [hidden.id])
         await #expect(throws: HubStoreError.forbidden) {
-            try await f.store.updatePost(id: hidden.id, authorId: bob.id, patch: HubPostPatch(commentsEnabled: false), at: f.clock.now())
+            try await f.store.updatePost(
+                id: hidden.id, authorId: bob.id, patch: HubPostPatch(commentsEnabled: false), at: f.clock.now())
         }
     }
 
@@ -208,7 +213,8 @@ public enum HubStoreSuite {
         #expect(try await f.search(HubPostQuery(), viewer: bob).ids == [bobPost.id])
         #expect(try await f.store.post(id: alicePost.id, viewerId: bob.id) == nil)
         #expect(try await f.store.comments(postId: bobPost.id, viewerId: bob.id, after: nil, limit: 20).comments == [])
-        #expect(try await f.store.comments(postId: bobPost.id, viewerId: nil, after: nil, limit: 20).comments.count == 1)
+        #expect(
+            try await f.store.comments(postId: bobPost.id, viewerId: nil, after: nil, limit: 20).comments.count == 1)
         await #expect(throws: HubStoreError.blocked) {
             try await f.store.insertComment(id: "c2", postId: bobPost.id, authorId: alice.id, text: "again", at: now)
         }
@@ -239,12 +245,17 @@ public enum HubStoreSuite {
         #expect(next.comments.map(\.text) == ["three"])
         #expect(next.next == nil)
         #expect(first.authorHandle == "bob")
-        await #expect(throws: HubStoreError.forbidden) { try await f.store.deleteComment(id: "c1", accountId: carol.id, at: now) }
+        await #expect(throws: HubStoreError.forbidden) {
+            try await f.store.deleteComment(id: "c1", accountId: carol.id, at: now)
+        }
         try await f.store.deleteComment(id: "c1", accountId: alice.id, at: now)  // the post's author
         try await f.store.deleteComment(id: "c2", accountId: carol.id, at: now)  // the commenter
-        await #expect(throws: HubStoreError.notFound) { try await f.store.deleteComment(id: "c2", accountId: carol.id, at: now) }
+        await #expect(throws: HubStoreError.notFound) {
+            try await f.store.deleteComment(id: "c2", accountId: carol.id, at: now)
+        }
         #expect(try await f.store.post(id: post.id, viewerId: nil)?.commentCount == 1)
-        _ = try await f.store.updatePost(id: post.id, authorId: alice.id, patch: HubPostPatch(commentsEnabled: false), at: now)
+        _ = try await f.store.updatePost(
+            id: post.id, authorId: alice.id, patch: HubPostPatch(commentsEnabled: false), at: now)
         await #expect(throws: HubStoreError.commentsClosed) {
             try await f.store.insertComment(id: "c4", postId: post.id, authorId: bob.id, text: "four", at: now)
         }
@@ -256,13 +267,15 @@ public enum HubStoreSuite {
         let post = try await f.post(by: alice, content(sets: 2))
         let now = f.clock.now()
         let receipt = try await f.store.insertReport(
-            receipt: "r1", reporterId: bob.id, targetKind: .post, targetId: post.id, reason: .spam, note: "ads", at: now)
+            receipt: "r1", reporterId: bob.id, targetKind: .post, targetId: post.id, reason: .spam, note: "ads", at: now
+        )
         #expect((receipt.status, receipt.targetId, receipt.reporterHandle) == (.received, post.id, "bob"))
         _ = try await f.store.insertReport(
             receipt: "r2", reporterId: bob.id, targetKind: .user, targetId: "alice", reason: .abuse, note: "", at: now)
         await #expect(throws: HubStoreError.notFound) {
             try await f.store.insertReport(
-                receipt: "r3", reporterId: bob.id, targetKind: .comment, targetId: "none", reason: .other, note: "", at: now)
+                receipt: "r3", reporterId: bob.id, targetKind: .comment, targetId: "none", reason: .other, note: "",
+                at: now)
         }
         #expect(try await f.store.reports(status: .received).map(\.receipt) == ["r1", "r2"])
         #expect(try await f.store.reviewReport(receipt: "r1", at: now).status == .inReview)

@@ -9,7 +9,8 @@ import Testing
         let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("openapi.yaml")
         let text = try String(contentsOf: file, encoding: .utf8)
-        #expect(HubOpenAPI.document + "\n" == text, "run scripts/testing/hub_embed_openapi.py after editing openapi.yaml")
+        #expect(
+            HubOpenAPI.document + "\n" == text, "run scripts/testing/hub_embed_openapi.py after editing openapi.yaml")
     }
 
     @Test func timestampsRoundTripToTheSecond() {
@@ -65,7 +66,10 @@ import Testing
 
     @Test func queryParametersLeaveDefaultsOut() {
         let query = HubPostQuery(text: "legs", duration: .from10To20, tags: ["home", "gym"], sort: .new, limit: 50)
-        #expect(query.parameters.map { "\($0.name)=\($0.value)" } == ["q=legs", "duration=10-20", "tag=home", "tag=gym", "sort=new", "limit=50"])
+        #expect(
+            query.parameters.map { "\($0.name)=\($0.value)" } == [
+                "q=legs", "duration=10-20", "tag=home", "tag=gym", "sort=new", "limit=50",
+            ])
         #expect(HubPostQuery().parameters.isEmpty)
     }
 }

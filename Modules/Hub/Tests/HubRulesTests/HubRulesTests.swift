@@ -10,12 +10,17 @@ import Testing
     @Test func handlesAreNFKCAndCaseFoldedForUniqueness() throws {
         #expect(try HubHandleRules.checked("Ａｌｉｃｅ") == "Alice")  // full-width letters become ASCII
         #expect(HubHandleRules.key(try HubHandleRules.checked("ALICE")) == HubHandleRules.key("alice"))
-        #expect(HubHandleRules.key(try HubHandleRules.checked("Straße")) == HubHandleRules.key(try HubHandleRules.checked("STRASSE")))
+        #expect(
+            HubHandleRules.key(try HubHandleRules.checked("Straße"))
+                == HubHandleRules.key(try HubHandleRules.checked("STRASSE")))
         #expect(try HubHandleRules.checked("river_runner.2") == "river_runner.2")
         #expect(try HubHandleRules.checked("跑步者") == "跑步者")
     }
 
-    @Test(arguments: ["ab", String(repeating: "a", count: 31), String(repeating: "x", count: 10_000), "a b c", "evil\u{1B}[2J", "<script>", "a'; DROP", ""])
+    @Test(arguments: [
+        "ab", String(repeating: "a", count: 31), String(repeating: "x", count: 10_000), "a b c", "evil\u{1B}[2J",
+        "<script>", "a'; DROP", "",
+    ])
     func badHandlesAreRefusedNamingTheField(handle: String) {
         #expect(throws: HubInputError.self) { try HubHandleRules.checked(handle) }
         #expect((try? HubHandleRules.checked(handle)) == nil)
@@ -30,13 +35,17 @@ import Testing
         #expect(HubPasswordRules.problem("123456789")?.field == "password")
         #expect(HubPasswordRules.problem("1234567890") == nil)
         #expect(HubPasswordRules.problem(String(repeating: "p", count: 72)) == nil)
-        #expect(HubPasswordRules.problem(String(repeating: "p", count: 73))?.message == "password is too long; use at most 72 bytes of UTF-8")
+        #expect(
+            HubPasswordRules.problem(String(repeating: "p", count: 73))?.message
+                == "password is too long; use at most 72 bytes of UTF-8")
         #expect(HubPasswordRules.problem("tab\there12345") != nil)
     }
 
     @Test func commentsAllowLineFeedsButNoOtherControlCharacters() throws {
         let limit = HubTextRules.commentLength
-        #expect(try HubTextRules.checked("  two\nlines ", field: "text", length: limit, allowsLineFeeds: true) == "two\nlines")
+        #expect(
+            try HubTextRules.checked("  two\nlines ", field: "text", length: limit, allowsLineFeeds: true)
+                == "two\nlines")
         #expect(throws: HubInputError.self) {
             try HubTextRules.checked("bell\u{07}", field: "text", length: limit, allowsLineFeeds: true)
         }
@@ -162,7 +171,7 @@ import Testing
         #expect(pairs.map { "\($0.name)=\($0.value)" } == ["q=leg day!", "tag=home", "tag=gym", "empty="])
         #expect(throws: HubInputError.self) { try HubQueryString.parse("q=%zz") }
         #expect(throws: HubInputError.self) { try HubQueryString.parse("q=%ff%fe") }
-        #expect(try HubQueryString.parse("") .isEmpty)
+        #expect(try HubQueryString.parse("").isEmpty)
     }
 
     @Test func jsonBodiesAreCheckedBeforeDecoding() throws {
@@ -170,10 +179,13 @@ import Testing
         let range = try #require(try HubJSONInspector.inspect(body, member: "plan"))
         #expect(String(decoding: body[range], as: UTF8.self) == #"{"a":[1,{"b":"}"}]}"#)
         let seven = Array(#"{"plan": 7 }"#.utf8)
-        #expect(try HubJSONInspector.inspect(seven, member: "plan").map { String(decoding: seven[$0], as: UTF8.self) } == " 7 ")
+        #expect(
+            try HubJSONInspector.inspect(seven, member: "plan").map { String(decoding: seven[$0], as: UTF8.self) }
+                == " 7 ")
         let deep = Array((String(repeating: "[", count: 33) + String(repeating: "]", count: 33)).utf8)
         #expect(throws: HubJSONInspector.Problem.notAnObject) { try HubJSONInspector.inspect(deep) }
-        let deepObject = Array(("{\"a\":" + String(repeating: "[", count: 32) + String(repeating: "]", count: 32) + "}").utf8)
+        let deepObject = Array(
+            ("{\"a\":" + String(repeating: "[", count: 32) + String(repeating: "]", count: 32) + "}").utf8)
         #expect(throws: HubJSONInspector.Problem.tooDeep) { try HubJSONInspector.inspect(deepObject) }
         #expect(throws: HubJSONInspector.Problem.invalidUTF8) { try HubJSONInspector.inspect([0x7B, 0xFF, 0x7D]) }
         #expect(throws: HubJSONInspector.Problem.notAnObject) { try HubJSONInspector.inspect(Array("[]".utf8)) }
@@ -189,7 +201,8 @@ import Testing
 
     @Test func permissions() {
         #expect(HubPermissions.canSee(visibility: .private, hidden: true, isAuthor: true, viewerBlockedAuthor: false))
-        #expect(!HubPermissions.canSee(visibility: .private, hidden: false, isAuthor: false, viewerBlockedAuthor: false))
+        #expect(
+            !HubPermissions.canSee(visibility: .private, hidden: false, isAuthor: false, viewerBlockedAuthor: false))
         #expect(!HubPermissions.canSee(visibility: .public, hidden: true, isAuthor: false, viewerBlockedAuthor: false))
         #expect(!HubPermissions.canSee(visibility: .public, hidden: false, isAuthor: false, viewerBlockedAuthor: true))
         #expect(HubPermissions.canSee(visibility: .public, hidden: false, isAuthor: false, viewerBlockedAuthor: false))

@@ -87,7 +87,8 @@ struct HubTestHTTP: Sendable {
         var headers: [String: String] = [:]
         for line in lines.dropFirst() {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(
+                in: .whitespaces)
         }
         var body = Data(received[split.upperBound...])
         if let length = headers["content-length"].flatMap(Int.init), body.count > length { body = body.prefix(length) }

@@ -50,11 +50,14 @@ struct HubTestServer {
     /// Limits loose enough for ordinary tests; tests of limits pass tight ones.
     static let relaxed = HubRateLimitPolicy(
         accountCreation: .init(name: "account", maximum: 1000, windowSeconds: 3600, noun: "new accounts"),
-        loginFailuresPerHandle: .init(name: "login-handle", maximum: 1000, windowSeconds: 900, noun: "failed sign-ins for this handle"),
-        loginFailuresPerAddress: .init(name: "login-address", maximum: 1000, windowSeconds: 900, noun: "failed sign-ins from this address"),
+        loginFailuresPerHandle: .init(
+            name: "login-handle", maximum: 1000, windowSeconds: 900, noun: "failed sign-ins for this handle"),
+        loginFailuresPerAddress: .init(
+            name: "login-address", maximum: 1000, windowSeconds: 900, noun: "failed sign-ins from this address"),
         publish: .init(name: "publish", maximum: 1000, windowSeconds: 3600, noun: "posts"),
         comment: .init(name: "comment", maximum: 1000, windowSeconds: 600, noun: "comments"),
-        interaction: .init(name: "interaction", maximum: 1000, windowSeconds: 60, noun: "likes, saves, applies, reports and blocks"))
+        interaction: .init(
+            name: "interaction", maximum: 1000, windowSeconds: 60, noun: "likes, saves, applies, reports and blocks"))
 
     /// Starts a hub, runs `body` against it, then shuts it down gracefully and removes its files.
     static func with(
@@ -96,25 +99,31 @@ struct HubTestServer {
 
     /// Registers `handle` and signs in; answers the token.
     func signUp(_ handle: String, password: String = "correct horse battery") async throws -> String {
-        let created = try await http.send("POST", "/v1/accounts", json: #"{"handle":"\#(handle)","password":"\#(password)"}"#)
+        let created = try await http.send(
+            "POST", "/v1/accounts", json: #"{"handle":"\#(handle)","password":"\#(password)"}"#)
         guard created.status == 201 else { throw POSIXError(.EPROTO) }
-        let session = try await http.send("POST", "/v1/sessions", json: #"{"handle":"\#(handle)","password":"\#(password)"}"#)
+        let session = try await http.send(
+            "POST", "/v1/sessions", json: #"{"handle":"\#(handle)","password":"\#(password)"}"#)
         guard session.status == 201, let token = session.json["token"] as? String else { throw POSIXError(.EPROTO) }
         return token
     }
 
     /// A plan file as `interfit plans export` writes it.
-    static func planFile(sets: Int = 8, work: Int = 20, rest: Int = 10, name: String = "Tabata", exercises: [String] = [])
+    static func planFile(
+        sets: Int = 8, work: Int = 20, rest: Int = 10, name: String = "Tabata", exercises: [String] = []
+    )
         -> String
     {
         let list = exercises.map { "\"\($0)\"" }.joined(separator: ",")
-        return #"{"formatVersion":1,"name":"\#(name)","setsCount":\#(sets),"workSeconds":\#(work),"restSeconds":\#(rest),"exercises":[\#(list)]}"#
+        return
+            #"{"formatVersion":1,"name":"\#(name)","setsCount":\#(sets),"workSeconds":\#(work),"restSeconds":\#(rest),"exercises":[\#(list)]}"#
     }
 
     /// Publishes a post; answers its id.
     func publish(_ token: String, title: String = "My plan", sets: Int = 8, extra: String = "") async throws -> String {
         let answer = try await http.send(
-            "POST", "/v1/posts", json: #"{"title":"\#(title)","plan":\#(Self.planFile(sets: sets))\#(extra)}"#, token: token)
+            "POST", "/v1/posts", json: #"{"title":"\#(title)","plan":\#(Self.planFile(sets: sets))\#(extra)}"#,
+            token: token)
         guard answer.status == 201, let id = answer.json["id"] as? String else { throw POSIXError(.EPROTO) }
         return id
     }

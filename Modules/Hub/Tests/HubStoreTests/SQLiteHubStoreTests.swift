@@ -1,6 +1,6 @@
 import Foundation
-import HubAdmin
 import HubAPI
+import HubAdmin
 import HubStore
 import HubStoreTesting
 import SharedTesting
@@ -10,7 +10,8 @@ import Testing
 @Suite struct SQLiteHubStoreTests {
     /// A fresh folder that the test removes.
     private static func folder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("hub-store-\(ProcessInfo.processInfo.processIdentifier)-\(UInt64.random(in: 0...UInt64.max))")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "hub-store-\(ProcessInfo.processInfo.processIdentifier)-\(UInt64.random(in: 0...UInt64.max))")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
@@ -75,9 +76,11 @@ import Testing
         let line = try await hubOperator.seed(posts: 500, accounts: 20, seed: 7)
         #expect(line.hasPrefix("seeded 20 synthetic accounts and 500 synthetic posts"))
         let listing = try await store.searchPosts(
-            HubPostSearch(query: HubPostQuery(text: "synthetic", limit: 100), terms: ["synthetic"], cursor: nil, viewerId: nil))
+            HubPostSearch(
+                query: HubPostQuery(text: "synthetic", limit: 100), terms: ["synthetic"], cursor: nil, viewerId: nil))
         #expect(listing.posts.count == 100)
-        #expect(listing.posts.allSatisfy { $0.title.hasPrefix("[synthetic] ") && $0.authorHandle.hasPrefix("synthetic-") })
+        #expect(
+            listing.posts.allSatisfy { $0.title.hasPrefix("[synthetic] ") && $0.authorHandle.hasPrefix("synthetic-") })
         #expect(try await store.account(handleKey: "synthetic-000020")?.passwordHash == "!")
         try store.close()
     }
