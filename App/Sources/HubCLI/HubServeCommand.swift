@@ -15,10 +15,12 @@ struct HubServeCommand: AsyncParsableCommand {
     @Option(help: "The address to listen on; 0.0.0.0 opens it to the network.") var host = "127.0.0.1"
     @Option(help: "The port to listen on (0: any free port).") var port = 8787
     @Option(help: "trace, debug, info, notice, warning, error or critical.") var logLevel = "info"
+    @Option(help: "Multiply every rate limit by N (load tests on loopback only).") var limitScale = 1
     @OptionGroup var database: HubDatabaseOptions
 
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0–65535") }
+        guard (1...1_000_000).contains(limitScale) else { throw ValidationError("--limit-scale must be 1–1000000") }
         guard Logger.Level(rawValue: logLevel) != nil else {
             throw ValidationError("--log-level: unknown level \(logLevel)")
         }
@@ -32,7 +34,8 @@ struct HubServeCommand: AsyncParsableCommand {
         do { store = try await database.open() } catch { throw HubCommand.fail(error) }
         let dependencies = HubDependencies(
             clock: SystemWallClock(), ids: RandomIDProvider(), secrets: RandomHubSecretGenerator(),
-            passwords: BcryptPasswordHasher(), logger: logger)
+            passwords: BcryptPasswordHasher(), rateLimits: HubRateLimitPolicy.standard.scaled(by: limitScale),
+            logger: logger)
         try await HubServerRunner.run(
             store, engine: "sqlite", dependencies: dependencies, configuration: .init(host: host, port: port))
         try? store.close()

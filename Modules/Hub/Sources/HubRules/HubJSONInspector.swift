@@ -1,6 +1,5 @@
-/// Checks a request body before any decoder sees it: valid UTF-8, an object, nesting at most 32 deep;
-/// and finds the bytes of one top-level member (the plan file inside a post).
-/// 在任何解码器读取之前检查请求体：合法 UTF-8、是对象、嵌套不超过 32 层；并找出某个顶层成员的字节。
+/// Checks a body before decoding (UTF-8, an object, at most 32 deep) and finds one top-level member's bytes.
+/// 在解码之前检查请求体（UTF-8、对象、嵌套不超过 32 层），并找出某个顶层成员的字节。
 public enum HubJSONInspector {
     /// The deepest nesting of objects and arrays accepted.
     public static let maximumDepth = 32

@@ -3,8 +3,7 @@ import HubAPI
 /// Who may see and change what: posts, comments and their authors.
 /// 谁能查看与修改什么：帖子、评论及其作者。
 public enum HubPermissions {
-    /// A post is found by its author always, by others only when public, not hidden, and not by someone
-    /// who blocked its author.
+    /// Its author always sees a post; others only when it is public, not hidden, and its author not blocked by them.
     public static func canSee(
         visibility: HubVisibility, hidden: Bool, isAuthor: Bool, viewerBlockedAuthor: Bool
     ) -> Bool {

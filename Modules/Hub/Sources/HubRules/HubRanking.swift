@@ -11,9 +11,9 @@ public enum HubRanking {
         Double(applies) * 3 + Double(saves) * 2 + Double(comments) + Double(likes) * 0.5
     }
 
-    /// `log2(1 + score) + created/halfLife − upheldReports`: ordering by it at any instant equals ordering by
-    /// `(1 + score) × 2^(−age/halfLife) × 2^(−upheld)`, because `now/halfLife` is the same for every post.
+    /// `log2(1 + score) + created/halfLife − upheld`: sorts as `(1 + score) × 2^(−age/halfLife − upheld)` does.
     public static func hot(score: Double, createdAt: Date, upheldReports: Int) -> Double {
+        // `now/halfLife` is the same for every post at any instant, so it drops out of the order.
         log2(1 + max(0, score)) + createdAt.timeIntervalSince1970 / halfLifeSeconds - Double(upheldReports)
     }
 

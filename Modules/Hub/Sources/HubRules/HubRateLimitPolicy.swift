@@ -26,6 +26,19 @@ public struct HubRateLimitPolicy: Sendable {
         self.interaction = interaction
     }
 
+    /// Every maximum multiplied by `factor` (load tests on loopback; never for a hub people use).
+    public func scaled(by factor: Int) -> HubRateLimitPolicy {
+        func scale(_ limit: HubRateLimit) -> HubRateLimit {
+            HubRateLimit(
+                name: limit.name, maximum: limit.maximum.multipliedReportingOverflow(by: max(1, factor)).partialValue,
+                windowSeconds: limit.windowSeconds, noun: limit.noun)
+        }
+        return HubRateLimitPolicy(
+            accountCreation: scale(accountCreation), loginFailuresPerHandle: scale(loginFailuresPerHandle),
+            loginFailuresPerAddress: scale(loginFailuresPerAddress), publish: scale(publish), comment: scale(comment),
+            interaction: scale(interaction))
+    }
+
     /// The limits a hub runs with.
     public static let standard = HubRateLimitPolicy(
         accountCreation: HubRateLimit(name: "account", maximum: 5, windowSeconds: 3600, noun: "new accounts"),
