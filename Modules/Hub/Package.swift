@@ -71,7 +71,7 @@ let package = Package(
             name: "HubStoreTests",
             dependencies: [
                 "HubStore", "HubStoreTesting", "HubRules", "HubAPI", "HubAdmin",
-                .product(name: "SharedTesting", package: "Shared"),
+                .product(name: "SharedTesting", package: "Shared"), .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .testTarget(

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import HubAPI
 import HubAdmin
 import HubStore
@@ -36,11 +37,9 @@ import Testing
         try store.close()
         let foreign = folder.appendingPathComponent("other.sqlite").path
         // A file holding another program's tables.
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        process.arguments = [foreign, "CREATE TABLE plans (id TEXT);"]
-        try process.run()
-        process.waitUntilExit()
+        let other = try DatabaseQueue(path: foreign)
+        try await other.write { db in try db.execute(sql: "CREATE TABLE plans (id TEXT)") }
+        try other.close()
         let wrong = try SQLiteHubStore(path: foreign)
         await #expect(throws: HubStoreError.self) { try await wrong.migrate() }
         try wrong.close()
