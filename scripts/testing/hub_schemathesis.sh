@@ -51,7 +51,7 @@ for mode in anonymous token; do
     [ "$mode" = token ] && auth=(-H "Authorization: Bearer $token" --exclude-operation-id signOut)
     echo "==> schemathesis ($mode): every operation, $examples examples each"
     "$venv/bin/st" run "$base/openapi.yaml" --checks "$checks" --max-examples "$examples" --seed 20 \
-        --phases examples,coverage,fuzzing --no-color --workers 2 --request-timeout 10 "${auth[@]}" || status=1
+        --phases examples,coverage,fuzzing --no-color --workers 1 --request-timeout 10 "${auth[@]}" || status=1
 done
 kill -0 "$hub" 2>/dev/null || { echo "hub_schemathesis: the hub died" >&2; status=1; }
 exit $status

@@ -295,7 +295,7 @@ public enum HubOpenAPI {
                 '503': {$ref: '#/components/responses/Unavailable'}
           /v1/blocks/{handle}:
             parameters:
-              - {name: handle, in: path, required: true, schema: {type: string, minLength: 1, maxLength: 240}}
+              - {name: handle, in: path, required: true, schema: {type: string, pattern: '^[A-Za-z0-9_.-]{3,30}$'}}
             put:
               tags: [governance]
               operationId: block
@@ -373,8 +373,8 @@ public enum HubOpenAPI {
               type: object
               required: [handle, password]
               properties:
-                handle: {type: string, description: '3–30 letters, digits, _, - or .'}
-                password: {type: string, description: At least 10 characters and at most 72 bytes.}
+                handle: {type: string, pattern: '^[A-Za-z0-9_.-]{3,30}$', description: '3–30 letters (any script), digits, _, - or .; unique ignoring case after NFKC.'}
+                password: {type: string, pattern: '^[\x20-\x7E]{10,72}$', description: 'At least 10 characters, at most 72 bytes of UTF-8, no control characters.'}
             Account:
               type: object
               required: [handle, createdAt]
@@ -399,16 +399,16 @@ public enum HubOpenAPI {
               description: Exactly what `interfit plans export` writes (plan-file format 1).
               required: [formatVersion, name, setsCount, workSeconds]
               properties:
-                formatVersion: {type: integer}
-                name: {type: string}
-                setsCount: {type: integer}
-                workSeconds: {type: integer}
-                restSeconds: {type: integer}
-                warmupSeconds: {type: integer}
-                cooldownSeconds: {type: integer}
-                rounds: {type: integer}
-                roundRestSeconds: {type: integer}
-                exercises: {type: array, items: {type: string}}
+                formatVersion: {type: integer, minimum: 1, maximum: 1}
+                name: {type: string, pattern: '^[\x21-\x7E][\x20-\x7E]{0,79}$'}
+                setsCount: {type: integer, minimum: 1, maximum: 99}
+                workSeconds: {type: integer, minimum: 10, maximum: 1800}
+                restSeconds: {type: integer, minimum: 0, maximum: 1800}
+                warmupSeconds: {type: integer, minimum: 0, maximum: 1800}
+                cooldownSeconds: {type: integer, minimum: 0, maximum: 1800}
+                rounds: {type: integer, minimum: 1, maximum: 20}
+                roundRestSeconds: {type: integer, minimum: 0, maximum: 1800}
+                exercises: {type: array, maxItems: 99, items: {type: string, pattern: '^[\x21-\x7E][\x20-\x7E]{0,79}$'}}
                 music: {type: object}
                 versionId: {type: string}
                 contentHash: {type: string}
@@ -416,18 +416,18 @@ public enum HubOpenAPI {
               type: object
               properties:
                 chips: {type: array, items: {type: string, enum: [beginner, harder, longer-rest, shorter, music]}}
-                line: {type: string, maxLength: 120}
+                line: {type: string, pattern: '^[\x20-\x7E]{0,120}$'}
             PostDraft:
               type: object
               required: [title, plan]
               properties:
-                title: {type: string, minLength: 1, maxLength: 80}
+                title: {type: string, pattern: '^[\x21-\x7E][\x20-\x7E]{0,79}$', description: 1–80 printable characters (any script).}
                 plan: {$ref: '#/components/schemas/PlanFile'}
                 changeNote: {$ref: '#/components/schemas/ChangeNote'}
                 visibility: {type: string, enum: [public, private], default: public}
                 commentsEnabled: {type: boolean, default: true}
-                tags: {type: array, maxItems: 8, items: {type: string, minLength: 1, maxLength: 24}}
-                notes: {type: string, maxLength: 1000}
+                tags: {type: array, maxItems: 8, items: {type: string, pattern: '^[a-z0-9-]{1,24}$'}}
+                notes: {type: string, pattern: '^[\x20-\x7E\n]{0,1000}$'}
             PostPatch:
               type: object
               properties:
@@ -489,7 +489,7 @@ public enum HubOpenAPI {
               type: object
               required: [text]
               properties:
-                text: {type: string, minLength: 1, maxLength: 1000}
+                text: {type: string, pattern: '^[\x21-\x7E][\x20-\x7E\n]{0,999}$', description: 1–1000 characters (any script); line feeds allowed, no other control characters.}
             Comment:
               type: object
               required: [id, postId, author, text, createdAt]
@@ -510,9 +510,9 @@ public enum HubOpenAPI {
               required: [targetKind, targetId, reason]
               properties:
                 targetKind: {type: string, enum: [post, comment, user]}
-                targetId: {type: string, description: A post or comment id, or a handle.}
+                targetId: {type: string, pattern: '^[A-Za-z0-9_.-]{3,64}$', description: A post or comment id, or a handle.}
                 reason: {type: string, enum: [spam, abuse, unsafe, other]}
-                note: {type: string, maxLength: 500}
+                note: {type: string, pattern: '^[\x20-\x7E]{0,500}$'}
             Report:
               type: object
               required: [receipt, status, targetKind, targetId, reason, createdAt]
