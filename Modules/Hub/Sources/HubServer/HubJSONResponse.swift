@@ -10,9 +10,17 @@ enum HubJSONResponse {
     private static let encoder = HubJSON.encoder()
 
     static func make(_ value: some Encodable, status: HTTPResponse.Status = .ok) -> Response {
-        // The wire types hold strings, numbers, dates and arrays: encoding cannot fail.
-        let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
-        return Response(
+        raw(encoded(value), status: status)
+    }
+
+    /// The JSON bytes of `value`; the wire types hold strings, numbers, dates and arrays, so encoding cannot fail.
+    static func encoded(_ value: some Encodable) -> Data {
+        (try? encoder.encode(value)) ?? Data("{}".utf8)
+    }
+
+    /// An answer of JSON bytes already encoded.
+    static func raw(_ data: Data, status: HTTPResponse.Status = .ok) -> Response {
+        Response(
             status: status, headers: [.contentType: "application/json; charset=utf-8"],
             body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
     }

@@ -10,6 +10,7 @@ import Shared
 /// `/v1/posts`：搜索、阅读、发布、修改、应用、点赞、收藏，以及帖子的评论。
 struct PostsController: Sendable {
     let environment: HubControllerEnvironment
+    let cache = HubListingCache()
 
     func addRoutes(to group: RouterGroup<HubRequestContext>) {
         group.get(use: search)
@@ -35,12 +36,18 @@ struct PostsController: Sendable {
             try HubCursor.parse(text, for: query.sort == .score ? .score : .sequence)
         }
         let viewer = try await environment.reader.optionalAccount(request)
+        // Anonymous answers are shared by everyone and reused until any listing changes.
+        let key = query.parameters.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
+        let generation = viewer == nil ? try await environment.store.listingGeneration() : nil
+        if let generation, let body = cache.body(for: key, at: generation) { return HubJSONResponse.raw(body) }
         let listing = try await environment.store.searchPosts(
             HubPostSearch(
                 query: query, terms: HubSearchRules.terms(query.text), cursor: cursor, viewerId: viewer?.account.id))
-        return HubJSONResponse.make(
+        let body = HubJSONResponse.encoded(
             HubPostPage(
                 posts: listing.posts.map { HubWireMapping.post($0, detailed: false) }, nextCursor: listing.next?.text))
+        if let generation { cache.keep(body, for: key, at: generation) }
+        return HubJSONResponse.raw(body)
     }
 
     @Sendable func publish(_ request: Request, context: HubRequestContext) async throws -> Response {

@@ -34,6 +34,8 @@ public protocol HubStore: Sendable {
     func updatePost(
         id: String, authorId: String, patch: HubPostPatch, at now: Date
     ) async throws(HubStoreError) -> HubPostRecord
+    /// A number that changes whenever any listing may have changed (posts, counters, visibility), from any process.
+    func listingGeneration() async throws(HubStoreError) -> Int64
     /// Listed posts matching the search, one page, in its order.
     func searchPosts(_ search: HubPostSearch) async throws(HubStoreError) -> HubPostListing
     /// Counts an apply once per `applicantKey` (nil: not counted) and returns the post in full.

@@ -34,11 +34,13 @@ enum SQLiteHubSchema {
                         upheld_reports INTEGER NOT NULL DEFAULT 0, hidden INTEGER NOT NULL DEFAULT 0,
                         listed INTEGER NOT NULL, hot REAL NOT NULL);
                     CREATE UNIQUE INDEX posts_author_content ON posts(author_id, content_hash);
-                    CREATE INDEX posts_hot ON posts(listed, hot DESC, seq DESC);
+                    CREATE INDEX posts_hot ON posts(
+                        listed, hot DESC, seq DESC, duration_bucket, sets_bucket, ratio_bucket, no_music, author_id);
                     CREATE INDEX posts_new ON posts(listed, seq DESC);
                     CREATE INDEX posts_author ON posts(author_id, seq);
                     CREATE VIRTUAL TABLE posts_fts USING fts5(
                         title, tags, exercises, content='', tokenize='unicode61 remove_diacritics 2');
+                    CREATE VIRTUAL TABLE posts_vocab USING fts5vocab(posts_fts, 'row');
                     CREATE TABLE applies (
                         post_seq INTEGER NOT NULL, applicant TEXT NOT NULL, created_at INTEGER NOT NULL,
                         PRIMARY KEY (post_seq, applicant)) WITHOUT ROWID;
@@ -66,6 +68,8 @@ enum SQLiteHubSchema {
                         key TEXT PRIMARY KEY NOT NULL, window_start INTEGER NOT NULL, count INTEGER NOT NULL,
                         expires_at INTEGER NOT NULL) WITHOUT ROWID;
                     CREATE INDEX rate_windows_expiry ON rate_windows(expires_at);
+                    CREATE TABLE hub_meta (key TEXT PRIMARY KEY NOT NULL, value INTEGER NOT NULL) WITHOUT ROWID;
+                    INSERT INTO hub_meta (key, value) VALUES ('listing_generation', 0);
                     """)
         }
         return migrator

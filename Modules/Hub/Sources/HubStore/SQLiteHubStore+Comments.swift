@@ -32,6 +32,7 @@ extension SQLiteHubStore {
             try db.execute(
                 sql: "UPDATE posts SET comment_count = comment_count + 1 WHERE seq = ?", arguments: [post.sequence])
             try Self.refreshHot(db, sequence: post.sequence)
+            try Self.touchListings(db)
             return HubCommentRecord(
                 id: id, sequence: sequence, postId: postId, authorId: authorId, authorHandle: handle, text: text,
                 createdAt: SQLiteHubRows.date(SQLiteHubRows.seconds(now)))
@@ -87,6 +88,7 @@ extension SQLiteHubStore {
                     sql: "UPDATE posts SET comment_count = max(0, comment_count - 1) WHERE seq = ?",
                     arguments: [postSequence])
                 try Self.refreshHot(db, sequence: postSequence)
+                try Self.touchListings(db)
             }
         }
     }

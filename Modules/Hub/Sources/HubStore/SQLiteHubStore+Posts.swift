@@ -17,6 +17,7 @@ extension SQLiteHubStore {
                     db, sql: "SELECT handle FROM accounts WHERE id = ?", arguments: [post.authorId])
             else { throw HubStoreError.notFound }
             try Self.insert(post, authorHandle: handle, into: db)
+            try Self.touchListings(db)
             return try Self.fetchPost(db, where: "p.id = ?", [post.id], detail: true)!
         }
     }
@@ -124,20 +125,22 @@ extension SQLiteHubStore {
                     sql: "UPDATE posts SET visibility = ?, listed = (? AND hidden = 0) WHERE seq = ?",
                     arguments: [visibility == .public ? 0 : 1, visibility == .public, post.sequence])
             }
+            try Self.touchListings(db)
             return try Self.fetchPost(db, where: "p.seq = ?", [post.sequence], detail: true, viewerId: authorId)!
         }
     }
 
+    /// Above this many estimated text matches, a page is found by walking the ranking index and checking each
+    /// row against the matches; below it, by ranking the matches (each plan is forced: no statistics needed).
+    static let broadMatchCount = 2000
+
     public func searchPosts(_ search: HubPostSearch) async throws(HubStoreError) -> HubPostListing {
         var conditions = ["p.listed = 1"]
         var arguments: [(any DatabaseValueConvertible)?] = []
+        // Each word is a prefix term; tags are whole phrases inside the tags column. Words hold only letters and
+        // digits (`HubSearchRules.terms`), so no FTS syntax comes from a client.
         var match: [String] = search.terms.map { "\"\($0)\"*" }
-        // Tags are matched as whole phrases inside the tags column.
         match += search.query.tags.map { tag in "tags : \"\(tag.replacingOccurrences(of: "\"", with: ""))\"" }
-        if !match.isEmpty {
-            conditions.append("p.seq IN (SELECT rowid FROM posts_fts WHERE posts_fts MATCH ?)")
-            arguments.append(match.joined(separator: " AND "))
-        }
         let filters: [(String, String?)] = [
             ("p.duration_bucket", search.query.duration?.rawValue), ("p.sets_bucket", search.query.sets?.rawValue),
             ("p.ratio_bucket", search.query.ratio?.rawValue),
@@ -151,38 +154,72 @@ extension SQLiteHubStore {
             conditions.append("p.author_id NOT IN (SELECT blocked_id FROM blocks WHERE blocker_id = ?)")
             arguments.append(viewer)
         }
-        let order: String
+        let byScore = search.query.sort == .score
         switch (search.query.sort, search.cursor) {
         case (.score, .score(let hot, let sequence)?):
             conditions.append("(p.hot, p.seq) < (?, ?)")
             arguments += [hot, sequence]
-            order = "p.hot DESC, p.seq DESC"
-        case (.score, _):
-            order = "p.hot DESC, p.seq DESC"
         case (.new, .sequence(let sequence)?):
             conditions.append("p.seq < ?")
             arguments.append(sequence)
-            order = "p.seq DESC"
-        case (.new, _):
-            order = "p.seq DESC"
+        default:
+            break
         }
+        let order = byScore ? "p.hot DESC, p.seq DESC" : "p.seq DESC"
         let limit = search.query.limit
-        arguments.append(limit + 1)
-        let sql = """
-            SELECT \(SQLiteHubRows.postColumns) FROM posts p WHERE \(conditions.joined(separator: " AND "))
-            ORDER BY \(order) LIMIT ?
-            """
-        let bound = StatementArguments(arguments)
+        let words =
+            search.terms.map { ($0, true) }
+            + search.query.tags.flatMap { tag in
+                HubSearchRules.terms(tag).map { ($0, false) }
+            }
+        let filtered = conditions.joined(separator: " AND ")
+        let tail = " ORDER BY \(order) LIMIT ?"
+        let plain = "SELECT \(SQLiteHubRows.postColumns) FROM posts p WHERE \(filtered)" + tail
+        let broad = """
+            SELECT \(SQLiteHubRows.postColumns) FROM posts p INDEXED BY \(byScore ? "posts_hot" : "posts_new")
+            WHERE p.seq IN (SELECT rowid FROM posts_fts WHERE posts_fts MATCH ?) AND \(filtered)
+            """ + tail
+        let narrow = """
+            SELECT \(SQLiteHubRows.postColumns) FROM posts_fts f CROSS JOIN posts p ON p.seq = f.rowid
+            WHERE posts_fts MATCH ? AND \(filtered)
+            """ + tail
+        let textless = match.isEmpty
+        let withoutText = StatementArguments(arguments + [limit + 1])
+        let withText = StatementArguments([match.joined(separator: " AND ")] + arguments + [limit + 1])
         let rows = try await read { db in
-            try Row.fetchAll(db.cachedStatement(sql: sql), arguments: bound).map { SQLiteHubRows.post($0) }
+            let sql: String
+            if textless {
+                sql = plain
+            } else {
+                sql = try Self.estimatedMatches(db, words) >= Self.broadMatchCount ? broad : narrow
+            }
+            return try Row.fetchAll(db.cachedStatement(sql: sql), arguments: textless ? withoutText : withText)
+                .map { SQLiteHubRows.post($0) }
         }
         let page = Array(rows.prefix(limit))
         var next: HubCursor?
         if rows.count > limit, let last = page.last {
-            next =
-                search.query.sort == .score ? .score(hot: last.hot, sequence: last.sequence) : .sequence(last.sequence)
+            next = byScore ? .score(hot: last.hot, sequence: last.sequence) : .sequence(last.sequence)
         }
         return HubPostListing(posts: page, next: next)
+    }
+
+    /// The fewest posts any one word can match (an AND of words matches at most that many), from the FTS
+    /// vocabulary: one index lookup per word, never a scan of the matches.
+    static func estimatedMatches(_ db: Database, _ words: [(text: String, prefix: Bool)]) throws -> Int {
+        var fewest = Int.max
+        for (word, prefix) in words {
+            let count =
+                prefix
+                ? try Int.fetchOne(
+                    db, sql: "SELECT coalesce(sum(doc), 0) FROM posts_vocab WHERE term >= ? AND term < ?",
+                    arguments: [word, word + "\u{10FFFF}"]) ?? 0
+                : try Int.fetchOne(
+                    db, sql: "SELECT coalesce(sum(doc), 0) FROM posts_vocab WHERE term = ?", arguments: [word])
+                    ?? 0
+            fewest = min(fewest, count)
+        }
+        return fewest
     }
 
     public func applyPost(
@@ -198,6 +235,7 @@ extension SQLiteHubStore {
             try db.execute(
                 sql: "UPDATE posts SET apply_count = apply_count + 1 WHERE seq = ?", arguments: [post.sequence])
             try Self.refreshHot(db, sequence: post.sequence)
+            try Self.touchListings(db)
             return try Self.fetchPost(db, where: "p.seq = ?", [post.sequence], detail: true, viewerId: viewerId)!
         }
     }
@@ -224,6 +262,7 @@ extension SQLiteHubStore {
                 sql: "UPDATE posts SET \(column) = max(0, \(column) + ?) WHERE seq = ?",
                 arguments: [on ? 1 : -1, post.sequence])
             try Self.refreshHot(db, sequence: post.sequence)
+            try Self.touchListings(db)
         }
     }
 
@@ -251,6 +290,7 @@ extension SQLiteHubStore {
                 guard let handle else { throw HubStoreError.notFound }
                 try Self.insert(post, authorHandle: handle, into: db)
             }
+            try Self.touchListings(db)
         }
     }
 }

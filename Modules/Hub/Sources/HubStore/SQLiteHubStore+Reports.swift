@@ -115,6 +115,7 @@ extension SQLiteHubStore {
             }
             let kind = HubReportTargetKind(rawValue: row[1]) ?? .post
             try Self.apply(resolution, kind: kind, reference: row[2], in: db)
+            try Self.touchListings(db)
             try db.execute(
                 sql: """
                     UPDATE reports SET status = 'resolved', outcome = ?, resolution_note = ?, updated_at = ?

@@ -110,6 +110,17 @@ public final class SQLiteHubStore: HubStore {
         try await migrate()
     }
 
+    public func listingGeneration() async throws(HubStoreError) -> Int64 {
+        try await read { db in
+            try Int64.fetchOne(db, sql: "SELECT value FROM hub_meta WHERE key = 'listing_generation'") ?? 0
+        }
+    }
+
+    /// Marks every listing as changed, inside the write that changed it.
+    static func touchListings(_ db: Database) throws {
+        try db.execute(sql: "UPDATE hub_meta SET value = value + 1 WHERE key = 'listing_generation'")
+    }
+
     /// Runs `body` in a read transaction, mapping failures to `HubStoreError`.
     func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(HubStoreError) -> T {
         do {

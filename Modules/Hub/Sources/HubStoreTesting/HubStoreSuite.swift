@@ -39,6 +39,7 @@ public enum HubStoreSuite {
         Check(description: "a suspension revokes sessions and hides posts", body: suspension),
         Check(description: "rate limits count in the store", body: rateLimits),
         Check(description: "synthetic batches are searchable", body: synthetic),
+        Check(description: "a broad text search pages through every match in order", body: broadSearch),
     ]
 
     static func handlesAreUnique(_ f: HubStoreFixture) async throws {
@@ -328,5 +329,35 @@ public enum HubStoreSuite {
         try await f.store.insertSynthetic(accounts: [author], posts: posts)
         let found = try await f.search(HubPostQuery(text: "synthetic", sets: .from6To10, sort: .new))
         #expect(found.ids == posts[5..<10].reversed().map(\.id))
+    }
+
+    static func broadSearch(_ f: HubStoreFixture) async throws {
+        let author = HubAccountRecord(
+            id: f.newID(), handle: "synthetic-000001", handleKey: "synthetic-000001", passwordHash: "!",
+            createdAt: f.clock.now(), suspended: false)
+        var posts: [HubNewPost] = []
+        for index in 0..<2_500 {
+            f.clock.advance(by: 1)
+            let words = index % 100 == 0 ? "Broad narrow" : "Broad"
+            posts.append(
+                f.draft(by: author, content(sets: 1 + index % 99, work: 10 + index / 99), title: "\(words) \(index)"))
+        }
+        try await f.store.insertSynthetic(accounts: [author], posts: posts)
+        for sort in [HubSort.score, .new] {
+            var seen: [String] = []
+            var cursor: HubCursor?
+            repeat {
+                let page = try await f.search(HubPostQuery(text: "broad", sort: sort, limit: 100), cursor: cursor)
+                seen += page.ids
+                cursor = page.next
+            } while cursor != nil
+            // Every post once, newest first (equal scores: the later insert ranks first).
+            #expect(seen == posts.reversed().map(\.id), "sort \(sort)")
+            let narrow = try await f.search(HubPostQuery(text: "narrow broad", sort: sort, limit: 100))
+            #expect(
+                narrow.ids == posts.indices.filter { $0 % 100 == 0 }.reversed().map { posts[$0].id }, "sort \(sort)")
+        }
+        let filtered = try await f.search(HubPostQuery(text: "broad", sets: .upTo5, limit: 100))
+        #expect(filtered.ids.count == 100)
     }
 }

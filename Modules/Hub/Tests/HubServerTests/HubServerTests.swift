@@ -145,6 +145,31 @@ import Testing
         }
     }
 
+    @Test func reusedAnonymousAnswersFollowEveryChange() async throws {
+        try await HubTestServer.with { hub in
+            let alice = try await hub.signUp("alice")
+            let bob = try await hub.signUp("bob")
+            let first = try await hub.publish(alice, title: "Legs one", sets: 4)
+            let second = try await hub.publish(alice, title: "Legs two", sets: 5)
+            func ids() async throws -> [String] {
+                let answer = try await hub.http.send("GET", "/v1/posts?q=legs")
+                return (answer.json["posts"] as? [[String: Any]])?.compactMap { $0["id"] as? String } ?? []
+            }
+            #expect(try await ids() == [second, first])
+            #expect(try await ids() == [second, first])  // the kept answer
+            _ = try await hub.http.send("POST", "/v1/posts/\(first)/apply", token: bob)
+            #expect(try await ids() == [first, second])  // a counter moved the ranking
+            let third = try await hub.publish(alice, title: "Legs three", sets: 6)
+            #expect(try await ids().contains(third))
+            let filed = try await hub.http.send(
+                "POST", "/v1/reports", json: #"{"targetKind":"post","targetId":"\#(first)","reason":"spam"}"#,
+                token: bob)
+            let admin = HubOperator(store: hub.store, clock: hub.clock, ids: SequentialIDProvider())
+            _ = try await admin.resolve(receipt: filed.json["receipt"] as? String ?? "", resolution: .hide, note: "")
+            #expect(try await ids() == [third, second])  // hidden at once
+        }
+    }
+
     @Test func anyoneReadsTheSummarySignedInReadersTheDetail() async throws {
         try await HubTestServer.with { hub in
             let token = try await hub.signUp("alice")
