@@ -4,7 +4,9 @@
 Builds interfit-hub (release), seeds a scratch database with `admin seed`, serves it on a free loopback port
 and runs `wrk -t2 -c8 -d20s --latency` on GET /v1/posts?q=…&duration=…&sort=score&limit=20. Prints the seed
 time, p50/p99 latency, errors, requests per second and the hub's resident memory; targets: p50 ≤ 5 ms,
-p99 ≤ 25 ms, 0 errors, ≤ 100 MiB. Options: --posts N --accounts N --seconds S --binary PATH.
+p99 ≤ 25 ms, 0 errors, ≤ 100 MiB. Answers for readers who block no one are reused until a listing changes,
+so the same query by a reader with a block (never reused: the query runs every time) is measured and printed too.
+Options: --posts N --accounts N --seconds S --binary PATH.
 """
 import os
 import re
@@ -49,9 +51,21 @@ def main():
             ["wrk", "-t2", "-c8", f"-d{seconds}s", "--latency", f"http://127.0.0.1:{hub.port}{path}"],
             check=True, capture_output=True, text=True).stdout
         rss, peak = hub.rss_kib()
+        # A reader who blocks someone gets answers of their own, never reused: every request runs the query.
+        token = hub.sign_up("benchmark")
+        hub.sign_up("blocked")
+        hub.request("PUT", "/v1/blocks/blocked", token=token)
+        signed = subprocess.run(
+            ["wrk", "-t2", "-c8", f"-d{max(5, seconds // 2)}s", "--latency", "-H", f"Authorization: Bearer {token}",
+             f"http://127.0.0.1:{hub.port}{path}"], check=True, capture_output=True, text=True).stdout
+        rss_after, peak = hub.rss_kib()
     finally:
         code = hub.stop()
         shutil.rmtree(folder, ignore_errors=True)
+    signed_p50 = milliseconds(re.search(r"^\s+50%\s+(\S+)", signed, re.M).group(1))
+    signed_p99 = milliseconds(re.search(r"^\s+99%\s+(\S+)", signed, re.M).group(1))
+    signed_rate = float(re.search(r"Requests/sec:\s+([\d.]+)", signed).group(1))
+    signed_errors = len(re.findall(r"Non-2xx|Socket errors", signed))
     p50 = milliseconds(re.search(r"^\s+50%\s+(\S+)", wrk, re.M).group(1))
     p99 = milliseconds(re.search(r"^\s+99%\s+(\S+)", wrk, re.M).group(1))
     requests = int(re.search(r"(\d+) requests in", wrk).group(1))
@@ -62,6 +76,8 @@ def main():
     print(f"  GET {path} → {status}, {shown} posts")
     print(f"  wrk 2 threads, 8 connections, {seconds} s: {requests:,} requests, {rate:,.0f}/s")
     print(f"  latency p50 {p50:.2f} ms, p99 {p99:.2f} ms; errors: {socket_errors} socket, {non2xx} non-2xx")
+    print(f"  signed in with a block (the query runs every time, nothing reused): p50 {signed_p50:.2f} ms, p99 {signed_p99:.2f} ms, "
+          f"{signed_rate:,.0f}/s, {'errors' if signed_errors else 'no errors'}")
     print(f"  hub resident memory {rss / 1024:.1f} MiB (peak {peak / 1024:.1f} MiB); exit after SIGTERM: {code}")
     hub_server.verdict([
         ("the query answers 200 with 20 posts", status == 200 and shown == 20),

@@ -1,10 +1,10 @@
 import Foundation
 import Synchronization
 
-/// Anonymous search answers, reused while the store's listing generation is unchanged (so never stale).
-/// 匿名搜索的答复，在存储的列表代数不变时复用（因此从不过期失真）。
+/// Search answers shared by every reader who blocks no one, reused while the listing generation is unchanged.
+/// 所有未屏蔽他人的读者共用的搜索答复，在列表代数不变时复用。
 final class HubListingCache: Sendable {
-    // Only anonymous answers are kept: a signed-in reader's blocks shape their own listing. The generation
+    // Readers who block someone get their own answers, never kept here. The generation
     // changes in the same transaction as any write that could change a listing (a post, a counter, a hide),
     // from this process or any other, so an answer is reused only while it is still exactly right.
 

@@ -35,8 +35,10 @@ struct PostsController: Sendable {
         let cursor = try query.cursor.map { text throws(HubInputError) in
             try HubCursor.parse(text, for: query.sort == .score ? .score : .sequence)
         }
-        let viewer = try await environment.reader.optionalAccount(request)
-        // Anonymous answers are shared by everyone and reused until any listing changes.
+        let signedIn = try await environment.reader.optionalAccount(request)
+        // Only blocks make a reader's listing differ from everyone's: such answers are computed for the reader;
+        // all others are shared and reused until any listing changes.
+        let viewer = signedIn?.blocksAnyone == true ? signedIn : nil
         let key = query.parameters.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
         let generation = viewer == nil ? try await environment.store.listingGeneration() : nil
         if let generation, let body = cache.body(for: key, at: generation) { return HubJSONResponse.raw(body) }

@@ -5,9 +5,12 @@ import Foundation
 public struct HubSignedIn: Hashable, Sendable {
     public let account: HubAccountRecord
     public let expiresAt: Date
+    /// Whether this account blocks anyone: only then do its listings differ from an anonymous reader's.
+    public let blocksAnyone: Bool
 
-    public init(account: HubAccountRecord, expiresAt: Date) {
+    public init(account: HubAccountRecord, expiresAt: Date, blocksAnyone: Bool) {
         self.account = account
         self.expiresAt = expiresAt
+        self.blocksAnyone = blocksAnyone
     }
 }

@@ -40,7 +40,6 @@ enum SQLiteHubSchema {
                     CREATE INDEX posts_author ON posts(author_id, seq);
                     CREATE VIRTUAL TABLE posts_fts USING fts5(
                         title, tags, exercises, content='', tokenize='unicode61 remove_diacritics 2');
-                    CREATE VIRTUAL TABLE posts_vocab USING fts5vocab(posts_fts, 'row');
                     CREATE TABLE applies (
                         post_seq INTEGER NOT NULL, applicant TEXT NOT NULL, created_at INTEGER NOT NULL,
                         PRIMARY KEY (post_seq, applicant)) WITHOUT ROWID;

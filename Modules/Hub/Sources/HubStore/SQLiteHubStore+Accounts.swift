@@ -86,12 +86,14 @@ extension SQLiteHubStore {
                 let row = try Row.fetchOne(
                     db,
                     sql: """
-                        SELECT \(columns.joined(separator: ", ")), s.expires_at FROM sessions s
+                        SELECT \(columns.joined(separator: ", ")), s.expires_at,
+                            EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = a.id) FROM sessions s
                         JOIN accounts a ON a.id = s.account_id
                         WHERE s.token_hash = ? AND s.expires_at > ? AND a.suspended = 0
                         """, arguments: [tokenHash, epoch])
             else { return nil }
-            return HubSignedIn(account: SQLiteHubRows.account(row), expiresAt: SQLiteHubRows.date(row[6]))
+            return HubSignedIn(
+                account: SQLiteHubRows.account(row), expiresAt: SQLiteHubRows.date(row[6]), blocksAnyone: row[7])
         }
     }
 

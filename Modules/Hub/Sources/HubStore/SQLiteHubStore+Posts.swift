@@ -130,8 +130,8 @@ extension SQLiteHubStore {
         }
     }
 
-    /// Above this many estimated text matches, a page is found by walking the ranking index and checking each
-    /// row against the matches; below it, by ranking the matches (each plan is forced: no statistics needed).
+    /// From this many text matches on, a page is found by walking the ranking index and checking each row against
+    /// the matches; below it, by ranking the matches (each plan is forced: no statistics needed).
     static let broadMatchCount = 2000
 
     public func searchPosts(_ search: HubPostSearch) async throws(HubStoreError) -> HubPostListing {
@@ -167,11 +167,6 @@ extension SQLiteHubStore {
         }
         let order = byScore ? "p.hot DESC, p.seq DESC" : "p.seq DESC"
         let limit = search.query.limit
-        let words =
-            search.terms.map { ($0, true) }
-            + search.query.tags.flatMap { tag in
-                HubSearchRules.terms(tag).map { ($0, false) }
-            }
         let filtered = conditions.joined(separator: " AND ")
         let tail = " ORDER BY \(order) LIMIT ?"
         let plain = "SELECT \(SQLiteHubRows.postColumns) FROM posts p WHERE \(filtered)" + tail
@@ -185,13 +180,20 @@ extension SQLiteHubStore {
             """ + tail
         let textless = match.isEmpty
         let withoutText = StatementArguments(arguments + [limit + 1])
-        let withText = StatementArguments([match.joined(separator: " AND ")] + arguments + [limit + 1])
+        let expression = match.joined(separator: " AND ")
+        let withText = StatementArguments([expression] + arguments + [limit + 1])
         let rows = try await read { db in
             let sql: String
             if textless {
                 sql = plain
             } else {
-                sql = try Self.estimatedMatches(db, words) >= Self.broadMatchCount ? broad : narrow
+                // Counting stops at the threshold, so a broad text costs no more to classify than a narrow one.
+                let matches =
+                    try Int.fetchOne(
+                        db.cachedStatement(
+                            sql: "SELECT count(*) FROM (SELECT rowid FROM posts_fts WHERE posts_fts MATCH ? LIMIT ?)"),
+                        arguments: [expression, Self.broadMatchCount]) ?? 0
+                sql = matches >= Self.broadMatchCount ? broad : narrow
             }
             return try Row.fetchAll(db.cachedStatement(sql: sql), arguments: textless ? withoutText : withText)
                 .map { SQLiteHubRows.post($0) }
@@ -202,24 +204,6 @@ extension SQLiteHubStore {
             next = byScore ? .score(hot: last.hot, sequence: last.sequence) : .sequence(last.sequence)
         }
         return HubPostListing(posts: page, next: next)
-    }
-
-    /// The fewest posts any one word can match (an AND of words matches at most that many), from the FTS
-    /// vocabulary: one index lookup per word, never a scan of the matches.
-    static func estimatedMatches(_ db: Database, _ words: [(text: String, prefix: Bool)]) throws -> Int {
-        var fewest = Int.max
-        for (word, prefix) in words {
-            let count =
-                prefix
-                ? try Int.fetchOne(
-                    db, sql: "SELECT coalesce(sum(doc), 0) FROM posts_vocab WHERE term >= ? AND term < ?",
-                    arguments: [word, word + "\u{10FFFF}"]) ?? 0
-                : try Int.fetchOne(
-                    db, sql: "SELECT coalesce(sum(doc), 0) FROM posts_vocab WHERE term = ?", arguments: [word])
-                    ?? 0
-            fewest = min(fewest, count)
-        }
-        return fewest
     }
 
     public func applyPost(

@@ -55,6 +55,7 @@ public enum HubStoreSuite {
         try await f.store.createSession(
             HubSessionRecord(tokenHash: "h1", accountId: alice.id, createdAt: now, expiresAt: now + 60))
         #expect(try await f.store.signedIn(tokenHash: "h1", at: now)?.account.id == alice.id)
+        #expect(try await f.store.signedIn(tokenHash: "h1", at: now)?.blocksAnyone == false)
         #expect(try await f.store.signedIn(tokenHash: "h1", at: now + 60) == nil)
         #expect(try await f.store.signedIn(tokenHash: "other", at: now) == nil)
         try await f.store.createSession(
@@ -210,7 +211,10 @@ public enum HubStoreSuite {
         let now = f.clock.now()
         _ = try await f.store.insertComment(id: "c1", postId: bobPost.id, authorId: alice.id, text: "hi", at: now)
         // Bob blocks Alice: her posts and comments are gone for him, and she cannot comment on his posts.
+        try await f.store.createSession(
+            HubSessionRecord(tokenHash: "bob", accountId: bob.id, createdAt: now, expiresAt: now + 600))
         try await f.store.setBlock(blockerId: bob.id, blockedHandleKey: "alice", on: true, at: now)
+        #expect(try await f.store.signedIn(tokenHash: "bob", at: now)?.blocksAnyone == true)
         #expect(try await f.search(HubPostQuery(), viewer: bob).ids == [bobPost.id])
         #expect(try await f.store.post(id: alicePost.id, viewerId: bob.id) == nil)
         #expect(try await f.store.comments(postId: bobPost.id, viewerId: bob.id, after: nil, limit: 20).comments == [])
