@@ -15,6 +15,20 @@ enum SQLiteHubRows {
     static let postDetailColumns =
         postColumns + ", p.plan_json, p.version_id, p.content_hash, p.change_chips, p.change_line, p.notes"
 
+    /// The search chips of a post as FTS tokens (`dur1020 sets610 ratio21 nomusic`), so text and chips are
+    /// intersected inside the index before any row is read.
+    static func chipTokens(
+        duration: HubDurationBucket?, sets: HubSetsBucket?, ratio: HubRatioBucket?, noMusic: Bool
+    ) -> [String] {
+        func token(_ prefix: String, _ raw: String?) -> String? {
+            raw.map { prefix + $0.filter { $0.isLetter || $0.isNumber } }
+        }
+        return [
+            token("dur", duration?.rawValue), token("sets", sets?.rawValue), token("ratio", ratio?.rawValue),
+            noMusic ? "nomusic" : nil,
+        ].compactMap { $0 }
+    }
+
     static func date(_ seconds: Int64) -> Date { Date(timeIntervalSince1970: TimeInterval(seconds)) }
     static func seconds(_ date: Date) -> Int64 { Int64(date.timeIntervalSince1970.rounded(.down)) }
 

@@ -39,7 +39,8 @@ enum SQLiteHubSchema {
                     CREATE INDEX posts_new ON posts(listed, seq DESC);
                     CREATE INDEX posts_author ON posts(author_id, seq);
                     CREATE VIRTUAL TABLE posts_fts USING fts5(
-                        title, tags, exercises, content='', tokenize='unicode61 remove_diacritics 2');
+                        title, tags, exercises, chips, content='', tokenize='unicode61 remove_diacritics 2',
+                        prefix='2 3 4');
                     CREATE TABLE applies (
                         post_seq INTEGER NOT NULL, applicant TEXT NOT NULL, created_at INTEGER NOT NULL,
                         PRIMARY KEY (post_seq, applicant)) WITHOUT ROWID;

@@ -48,10 +48,15 @@ extension SQLiteHubStore {
         ]
         try statement.execute(arguments: StatementArguments(arguments))
         let sequence = db.lastInsertedRowID
-        try db.cachedStatement(sql: "INSERT INTO posts_fts (rowid, title, tags, exercises) VALUES (?, ?, ?, ?)")
-            .execute(arguments: [
-                sequence, post.title, post.tags.joined(separator: " "), post.exercises.joined(separator: " "),
-            ])
+        let chips = SQLiteHubRows.chipTokens(
+            duration: post.facts.duration, sets: post.facts.sets, ratio: post.facts.ratio, noMusic: post.facts.noMusic)
+        try db.cachedStatement(
+            sql: "INSERT INTO posts_fts (rowid, title, tags, exercises, chips) VALUES (?, ?, ?, ?, ?)"
+        )
+        .execute(arguments: [
+            sequence, post.title, post.tags.joined(separator: " "), post.exercises.joined(separator: " "),
+            chips.joined(separator: " "),
+        ])
     }
 
     /// One post by a condition, with the listing or the full columns.
@@ -139,8 +144,15 @@ extension SQLiteHubStore {
         var arguments: [(any DatabaseValueConvertible)?] = []
         // Each word is a prefix term; tags are whole phrases inside the tags column. Words hold only letters and
         // digits (`HubSearchRules.terms`), so no FTS syntax comes from a client.
-        var match: [String] = search.terms.map { "\"\($0)\"*" }
+        // A one-letter prefix would match nearly everything at great cost: such a word must match exactly.
+        var match: [String] = search.terms.map { $0.count > 1 ? "\"\($0)\"*" : "\"\($0)\"" }
         match += search.query.tags.map { tag in "tags : \"\(tag.replacingOccurrences(of: "\"", with: ""))\"" }
+        // With text, or with several chips (whose combination may be rare), the chips are intersected inside the
+        // index too; one chip alone is a filter on the ranking index, which finds a page within a few hundred rows.
+        let chips = SQLiteHubRows.chipTokens(
+            duration: search.query.duration, sets: search.query.sets, ratio: search.query.ratio,
+            noMusic: search.query.noMusic)
+        if !match.isEmpty || chips.count > 1 { match += chips.map { "chips : \($0)" } }
         let filters: [(String, String?)] = [
             ("p.duration_bucket", search.query.duration?.rawValue), ("p.sets_bucket", search.query.sets?.rawValue),
             ("p.ratio_bucket", search.query.ratio?.rawValue),

@@ -99,6 +99,10 @@ public enum HubStoreSuite {
         #expect(try await f.search(HubPostQuery(ratio: .twoToOne, sort: .new)).ids == [long.id, tabata.id])
         #expect(try await f.search(HubPostQuery(noMusic: true, sort: .new)).ids.count == 3)
         #expect(try await f.search(HubPostQuery(text: "legs", duration: .upTo10, sort: .new)).ids == [])
+        #expect(try await f.search(HubPostQuery(duration: .upTo10, ratio: .twoToOne, sort: .new)).ids == [tabata.id])
+        #expect(try await f.search(HubPostQuery(duration: .over40, sets: .upTo5, sort: .new)).ids == [])
+        #expect(try await f.search(HubPostQuery(ratio: .twoToOne, noMusic: true, limit: 1)).ids == [long.id])
+        #expect(try await f.search(HubPostQuery(text: "e", sort: .new)).ids == [])  // one letter: exact words only
     }
 
     static func keysetPaging(_ f: HubStoreFixture) async throws {
