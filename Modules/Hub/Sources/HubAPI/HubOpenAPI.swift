@@ -89,7 +89,7 @@ public enum HubOpenAPI {
                 - {name: noMusic, in: query, description: Only plans that need no music., schema: {type: boolean}}
                 - {name: sort, in: query, schema: {type: string, enum: [score, new], default: score}}
                 - {name: limit, in: query, schema: {type: integer, minimum: 1, maximum: 100, default: 20}}
-                - {name: cursor, in: query, description: The nextCursor of the previous page., schema: {type: string, maxLength: 64}}
+                - {name: cursor, in: query, description: 'The nextCursor of the previous page, as given (opaque; anything else is 400).', schema: {type: string, maxLength: 64}}
               responses:
                 '200': {description: One page., content: {application/json: {schema: {$ref: '#/components/schemas/PostPage'}}}}
                 '400': {$ref: '#/components/responses/BadRequest'}
@@ -410,7 +410,7 @@ public enum HubOpenAPI {
                 roundRestSeconds: {type: integer, minimum: 0, maximum: 1800}
                 exercises: {type: array, maxItems: 99, items: {type: string, pattern: '^[\x21-\x7E][\x20-\x7E]{0,79}$'}}
                 music: {type: object}
-                versionId: {type: string}
+                versionId: {type: string, format: uuid}
                 contentHash: {type: string}
             ChangeNote:
               type: object
@@ -430,6 +430,7 @@ public enum HubOpenAPI {
                 notes: {type: string, pattern: '^[\x20-\x7E\n]{0,1000}$'}
             PostPatch:
               type: object
+              minProperties: 1
               properties:
                 commentsEnabled: {type: boolean}
                 visibility: {type: string, enum: [public, private]}

@@ -15,8 +15,9 @@ public enum HubApplication {
             store: store, dependencies: dependencies, configuration: configuration)
         let metrics = HubMetrics(registry: dependencies.metrics)
         let router = Router(context: HubRequestContext.self)
+        let routes = HubRouteTable()
         router.add(middleware: HubObservationMiddleware(metrics: metrics, ids: dependencies.ids))
-        router.add(middleware: HubErrorMiddleware(metrics: metrics))
+        router.add(middleware: HubErrorMiddleware(metrics: metrics, routes: routes))
         SystemController(environment: environment, metrics: metrics, engine: engine).addRoutes(to: router)
         AccountsController(environment: environment).addRoutes(to: router.group("v1/accounts"))
         SessionsController(environment: environment).addRoutes(to: router.group("v1/sessions"))
@@ -24,6 +25,7 @@ public enum HubApplication {
         CommentsController(environment: environment).addRoutes(to: router.group("v1/comments"))
         ReportsController(environment: environment).addRoutes(to: router.group("v1/reports"))
         BlocksController(environment: environment).addRoutes(to: router.group("v1/blocks"))
+        routes.load(router.routes.map { ("\($0.path)", $0.method.rawValue) })
         return router
     }
 

@@ -10,12 +10,23 @@ import Logging
 struct HubErrorMiddleware: RouterMiddleware {
     typealias Context = HubRequestContext
     let metrics: HubMetrics
+    let routes: HubRouteTable
 
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
         do {
             return try await next(request, context)
+        } catch let error as any HTTPResponseError where error.status == .notFound {
+            // No route: a known path asked with another method is 405 with the methods it takes.
+            let allowed = routes.methods(at: request.uri.path)
+            guard !allowed.isEmpty else { return HubJSONResponse.error(translate(error, context: context)) }
+            var response = HubJSONResponse.error(
+                HubHTTPError(
+                    .methodNotAllowed, .methodNotAllowed,
+                    "\(request.method.rawValue) is not served here; use \(allowed.joined(separator: ", "))"))
+            response.headers[.allow] = allowed.joined(separator: ", ")
+            return response
         } catch {
             return HubJSONResponse.error(translate(error, context: context))
         }

@@ -390,6 +390,13 @@ import Testing
             let posts = try await hub.http.send("GET", "/v1/posts")
             #expect((posts.json["posts"] as? [Any])?.count == 0)
             #expect(try await hub.store.account(handleKey: "bob") == nil)
+            let wrongMethod = try await hub.http.send("TRACE", "/v1/posts")
+            #expect(
+                (wrongMethod.status, wrongMethod.code, wrongMethod.headers["allow"]) == (
+                    405, "method_not_allowed", "GET, POST"
+                ))
+            let wrongOnItem = try await hub.http.send("POST", "/v1/posts/abc")
+            #expect((wrongOnItem.status, wrongOnItem.headers["allow"]) == (405, "GET, PATCH"))
             let unknown = try await hub.http.send("GET", "/v2/nothing")
             #expect(
                 (unknown.status, unknown.code, unknown.headers["content-type"]) == (
