@@ -112,6 +112,8 @@ extension SQLiteHubStore {
                     db, sql: "SELECT id FROM accounts WHERE handle_key = ?", arguments: [blockedHandleKey])
             else { throw HubStoreError.notFound }
             guard blockedId != blockerId else {
+                // Unblocking oneself is already true; blocking oneself is a mistake worth saying.
+                if !on { return }
                 throw HubStoreError.invalid(field: "handle", message: "you cannot block yourself")
             }
             if on {
