@@ -3,7 +3,9 @@
 
 Eight client threads publish posts, comment and like as fast as the hub answers; after a few seconds the hub is
 killed with SIGKILL mid-load, restarted on the same SQLite file, and every acknowledged write is looked up
-(the post by its id, the comment in its post's list, the like as `likedByMe`). Three rounds.
+(the post by its id, the comment in its post's list, the like as `likedByMe`). Three rounds, after a first round
+stopped with SIGTERM instead: there no request that reached the hub may fail (new connections are refused once
+it stops listening), it exits 0, and every acknowledged write is present too.
 Options: --binary PATH (default: the release build), --rounds N.
 """
 import itertools
@@ -17,8 +19,9 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 import hub_server  # noqa: E402
 
 
-def load(hub, token, index, targets, stop, acknowledged, counter):
-    """Writes until `stop` is set or the hub stops answering; appends every 2xx write to `acknowledged`."""
+def load(hub, token, index, targets, stop, acknowledged, counter, failures):
+    """Writes until `stop` is set or the hub stops answering; appends every 2xx write to `acknowledged` and
+    every request that was accepted but not answered to `failures`."""
     for step in itertools.count():
         if stop.is_set():
             return
@@ -41,7 +44,10 @@ def load(hub, token, index, targets, stop, acknowledged, counter):
                 status, _, _ = hub.request("PUT", f"/v1/posts/{target}/like", token=token)
                 if status == 204:
                     acknowledged.append(("like", target, token, None))
-        except (OSError, ValueError):
+        except ConnectionRefusedError:
+            return  # the hub no longer listens: nothing was sent
+        except (OSError, ValueError) as error:
+            failures.append(type(error).__name__)
             return  # the hub is gone
 
 
@@ -79,9 +85,11 @@ def main():
     counter = itertools.count()
     checks, totals = [], []
     try:
-        for round_number in range(1, rounds + 1):
-            acknowledged, stop = [], threading.Event()
-            threads = [threading.Thread(target=load, args=(hub, token, index, targets, stop, acknowledged, counter))
+        for round_number in range(0, rounds + 1):
+            graceful = round_number == 0
+            acknowledged, failures, stop = [], [], threading.Event()
+            threads = [threading.Thread(target=load, args=(hub, token, index, targets, stop, acknowledged, counter,
+                                                           failures))
                        for index, token in enumerate(tokens)]
             for thread in threads:
                 thread.start()
@@ -89,7 +97,10 @@ def main():
             while time.monotonic() < deadline and len(acknowledged) < 100_000:
                 time.sleep(0.05)
             in_flight = sum(thread.is_alive() for thread in threads)
-            hub.kill9()
+            if graceful:
+                exit_code = hub.stop()
+            else:
+                hub.kill9()
             stop.set()
             for thread in threads:
                 thread.join(timeout=30)
@@ -98,14 +109,18 @@ def main():
             comment_ids = {}
             missing = [write for write in list(acknowledged) if not present(hub, write, comment_ids)]
             kinds = {kind: sum(1 for write in acknowledged if write[0] == kind) for kind in ("post", "comment", "like")}
-            print(f"  round {round_number}: killed with {in_flight} writers in flight; acknowledged {len(acknowledged)} "
-                  f"writes ({kinds}); missing after restart: {len(missing)}")
+            how = "SIGTERM" if graceful else "kill -9"
+            print(f"  round {round_number} ({how}) with {in_flight} writers in flight: acknowledged {len(acknowledged)} "
+                  f"writes ({kinds}); missing after restart: {len(missing)}"
+                  + (f"; requests dropped mid-flight: {len(failures)}; exit code {exit_code}" if graceful else ""))
             totals.append(len(acknowledged))
-            checks.append((f"round {round_number}: every acknowledged write is present", not missing))
+            checks.append((f"round {round_number} ({how}): every acknowledged write is present", not missing))
+            if graceful:
+                checks.append(("SIGTERM: no accepted request dropped, exit 0", not failures and exit_code == 0))
     finally:
         code = hub.stop()
         shutil.rmtree(folder, ignore_errors=True)
-    print(f"hub_kill9: {sum(totals)} acknowledged writes over {rounds} kill -9 rounds")
+    print(f"hub_kill9: {sum(totals)} acknowledged writes over one SIGTERM and {rounds} kill -9 rounds")
     checks.append(("the load made writes in every round", all(total > 0 for total in totals)))
     checks.append(("the last hub exits 0 on SIGTERM", code == 0))
     hub_server.verdict(checks)
