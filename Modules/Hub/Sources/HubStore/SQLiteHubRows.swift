@@ -15,8 +15,7 @@ enum SQLiteHubRows {
     static let postDetailColumns =
         postColumns + ", p.plan_json, p.version_id, p.content_hash, p.change_chips, p.change_line, p.notes"
 
-    /// The search chips of a post as FTS tokens (`dur1020 sets610 ratio21 nomusic`), so text and chips are
-    /// intersected inside the index before any row is read.
+    /// Search chips as FTS tokens (`dur1020 sets610 ratio21 nomusic`): intersected with the text in the index.
     static func chipTokens(
         duration: HubDurationBucket?, sets: HubSetsBucket?, ratio: HubRatioBucket?, noMusic: Bool
     ) -> [String] {

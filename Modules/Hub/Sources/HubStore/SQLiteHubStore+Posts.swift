@@ -135,8 +135,7 @@ extension SQLiteHubStore {
         }
     }
 
-    /// From this many text matches on, a page is found by walking the ranking index and checking each row against
-    /// the matches; below it, by ranking the matches (each plan is forced: no statistics needed).
+    /// From this many matches on, walk the ranking index checking rows against them; below, rank the matches.
     static let broadMatchCount = 2000
 
     public func searchPosts(_ search: HubPostSearch) async throws(HubStoreError) -> HubPostListing {
