@@ -22,6 +22,7 @@ fi
 if [ -z "$binary" ]; then
     binary=$(python3 -c "import sys; sys.path.insert(0, '$root/scripts/testing'); import hub_server; print(hub_server.release_binary())")
 fi
+binary=$(realpath "$binary")
 work=$(mktemp -d)
 port=$(python3 -c "import sys; sys.path.insert(0, '$root/scripts/testing'); import hub_server; print(hub_server.free_port())")
 "$binary" serve --port "$port" --db "sqlite:$work/hub.sqlite" --log-level warning --limit-scale 1000 >"$work/hub.log" 2>&1 &
