@@ -32,6 +32,8 @@ import Testing
         ("App/Sources/InterfitCLI/Main/", "InterfitMain|InterfitCommand|InterfitSubcommand|CLIFailure|HelpText"),
         ("App/Sources/InterfitCLI/Terminal/", #"\w+(?:Loop|Driver|Router|Screen)"#),
         ("App/Sources/InterfitCLI/Strings/", #"\w+Strings"#),  // the help texts, compiled in
+        ("App/Sources/interfit-hub/", "$^"),  // the hub's entry file only calls HubCommand
+        ("App/Sources/HubCLI/", #"Hub\w*(?:Command|Options|Flag)"#),
     ]
 
     /// Imports no App file may have: storage engines and tests are modules' business.
