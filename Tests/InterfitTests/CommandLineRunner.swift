@@ -53,8 +53,8 @@ struct CommandLineRunner {
 
     /// Waits (polling, bounded) until a spawned process printed `text`.
     func waitForOutput(_ running: Spawn, containing text: String, timeout: TimeInterval) throws {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
+        let deadline = ContinuousClock.now + .seconds(timeout)
+        while ContinuousClock.now < deadline {
             if running.output.contains(text) { return }
             usleep(50_000)
         }
