@@ -221,8 +221,10 @@ import Train
         #expect(
             view.closingNotices(
                 journalProblem: .diskFull(path: "/j"), saveError: nil, historyOn: false, journalDirectory: "/j"
-            ).last
-                == view.historyOffNotice, "nothing kept: history is off")
+            ) == [
+                "No room for the workout's journal at /j; it may not survive a crash.\nFix: free some disk space.",
+                "History is off for this workout: the database cannot be used.",
+            ], "nothing kept: history is off")
         #expect(
             view.closingNotices(journalProblem: nil, saveError: nil, historyOn: true, journalDirectory: "/j").isEmpty)
     }
