@@ -78,7 +78,7 @@ import Testing
         let history = try #require(try cli.json("history", "--json") as? [[String: Any]])
         let recovered = try #require(history.first { $0["planName"] as? String == "Tabata" })
         #expect(recovered["status"] as? String == "ended")
-        #expect((recovered["tags"] as? [String])?.contains("recovered") == true)
+        #expect(recovered["tags"] as? [String] == ["interrupted", "recovered"])
         #expect(try unfinished(cli).isEmpty)
         #expect(
             try cli.run("recover").stdout == "Nothing to recover: no unfinished workout is kept in the journal.\n")
