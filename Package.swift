@@ -1,21 +1,14 @@
 // swift-tools-version: 6.0
-import Foundation
 import PackageDescription
-
-/// App/Link holds links to the static SQLite and C++ runtime archives of Debian and Ubuntu on x86-64 (libsqlite3-dev,
-/// libstdc++-12-dev). Searched first, they make `-lsqlite3` and `-lstdc++` static, so the dynamic loader maps and
-/// binds neither library: a millisecond off every command's start. Where they do not resolve, linking is as usual.
-let staticArchives = Context.packageDirectory + "/App/Link"
-let staticLinking: [LinkerSetting] =
-    ["libsqlite3.a", "libstdc++.a"].allSatisfy { FileManager.default.fileExists(atPath: staticArchives + "/" + $0) }
-    ? [.unsafeFlags(["-L" + staticArchives], .when(platforms: [.linux]))] : []
 
 /// The `interfit` executable (the composition root under App/) and the whole-program tests under Tests/.
 let package = Package(
     name: "Interfit",
-    defaultLocalization: "en",
     platforms: [.macOS(.v15)],
-    products: [.executable(name: "interfit", targets: ["interfit"])],
+    products: [
+        .executable(name: "interfit", targets: ["interfit"]),
+        .executable(name: "interfit-hub", targets: ["interfit-hub"]),
+    ],
     dependencies: [
         .package(path: "Modules/Shared"),
         .package(path: "Modules/Terminal"),
@@ -26,6 +19,8 @@ let package = Package(
         .package(path: "Modules/History"),
         .package(path: "Modules/Settings"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(path: "Modules/Hub"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .target(
@@ -41,12 +36,22 @@ let package = Package(
                 .product(name: "SettingsViews", package: "Settings"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            path: "App/Sources/InterfitCLI",
-            resources: [.process("Resources")]
+            path: "App/Sources/InterfitCLI"
         ),
-        .executableTarget(
-            name: "interfit", dependencies: ["InterfitCLI"], path: "App/Sources/interfit", linkerSettings: staticLinking
+        .executableTarget(name: "interfit", dependencies: ["InterfitCLI"], path: "App/Sources/interfit"),
+        // The community hub's composition root: `interfit-hub serve | migrate | admin …` (issue 20).
+        .target(
+            name: "HubCLI",
+            dependencies: [
+                .product(name: "Shared", package: "Shared"), .product(name: "HubAPI", package: "Hub"),
+                .product(name: "HubRules", package: "Hub"), .product(name: "HubStore", package: "Hub"),
+                .product(name: "HubServer", package: "Hub"), .product(name: "HubAdmin", package: "Hub"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "App/Sources/HubCLI"
         ),
+        .executableTarget(name: "interfit-hub", dependencies: ["HubCLI"], path: "App/Sources/interfit-hub"),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "InterfitTests",

@@ -6,12 +6,11 @@ import PackageDescription
 /// Depends only on Shared.
 let package = Package(
     name: "AudioCue",
-    defaultLocalization: "en",
     platforms: [.macOS(.v15)],
     products: [.library(name: "AudioCue", targets: ["AudioCue"])],
     dependencies: [.package(path: "../Shared")],
     targets: [
-        .target(name: "AudioCue", dependencies: ["Shared"], resources: [.process("Resources")]),
+        .target(name: "AudioCue", dependencies: ["Shared"]),
         .testTarget(
             name: "AudioCueTests",
             dependencies: ["AudioCue", .product(name: "SharedTesting", package: "Shared")]),

@@ -5,7 +5,6 @@ import PackageDescription
 /// Depends on Shared only; its tests run on a real database from Persistence.
 let package = Package(
     name: "History",
-    defaultLocalization: "en",
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "History", targets: ["History"]),
@@ -22,8 +21,7 @@ let package = Package(
             dependencies: [
                 "History", .product(name: "Shared", package: "Shared"),
                 .product(name: "SharedUI", package: "Shared"),
-            ],
-            resources: [.process("Resources")]
+            ]
         ),
         .testTarget(
             name: "HistoryTests",

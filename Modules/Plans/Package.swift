@@ -6,7 +6,6 @@ import PackageDescription
 /// in-memory database from Persistence.
 let package = Package(
     name: "Plans",
-    defaultLocalization: "en",
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "Plans", targets: ["Plans"]),
@@ -23,8 +22,7 @@ let package = Package(
             dependencies: [
                 "Plans", .product(name: "Shared", package: "Shared"),
                 .product(name: "SharedUI", package: "Shared"),
-            ],
-            resources: [.process("Resources")]
+            ]
         ),
         .testTarget(
             name: "PlansTests",

@@ -5,7 +5,6 @@ import PackageDescription
 /// terminal views. Depends on Shared only.
 let package = Package(
     name: "Settings",
-    defaultLocalization: "en",
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "Settings", targets: ["Settings"]),
@@ -22,8 +21,7 @@ let package = Package(
             dependencies: [
                 "Settings", .product(name: "Shared", package: "Shared"),
                 .product(name: "SharedUI", package: "Shared"),
-            ],
-            resources: [.process("Resources")]
+            ]
         ),
         .testTarget(
             name: "SettingsTests",

@@ -5,7 +5,6 @@ import PackageDescription
 /// (SharedUI), and the test doubles (SharedTesting, for tests only). Depends on no local module.
 let package = Package(
     name: "Shared",
-    defaultLocalization: "en",
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "Shared", targets: ["Shared"]),
@@ -14,8 +13,8 @@ let package = Package(
         .library(name: "SharedTesting", targets: ["SharedTesting"]),
     ],
     targets: [
-        .target(name: "Shared", resources: [.process("Resources")]),
-        .target(name: "SharedUI", dependencies: ["Shared"], resources: [.process("Resources")]),
+        .target(name: "Shared"),
+        .target(name: "SharedUI", dependencies: ["Shared"]),
         .target(name: "SharedTesting", dependencies: ["Shared"]),
         .testTarget(name: "SharedTests", dependencies: ["Shared", "SharedTesting"]),
         .testTarget(name: "SharedUITests", dependencies: ["SharedUI"]),

@@ -7,7 +7,6 @@ import PackageDescription
 /// journals are Shared protocols, so Train never needs AudioCue or Persistence); TrainTerminal also uses Terminal.
 let package = Package(
     name: "Train",
-    defaultLocalization: "en",
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "Train", targets: ["Train"]),
@@ -17,14 +16,12 @@ let package = Package(
     dependencies: [.package(path: "../Shared"), .package(path: "../Terminal")],
     targets: [
         .target(
-            name: "Train", dependencies: [.product(name: "Shared", package: "Shared")],
-            resources: [.process("Resources")]),
+            name: "Train", dependencies: [.product(name: "Shared", package: "Shared")]),
         .target(
             name: "TrainViews",
             dependencies: [
                 "Train", .product(name: "Shared", package: "Shared"), .product(name: "SharedUI", package: "Shared"),
-            ],
-            resources: [.process("Resources")]),
+            ]),
         .target(
             name: "TrainTerminal",
             dependencies: [

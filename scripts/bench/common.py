@@ -10,15 +10,14 @@ import json
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 
 
-BUILD = ["swift", "build", "-c", "release", "--static-swift-stdlib", "--scratch-path", ".build-static"]
-
-
 def release_binary():
-    """Builds `interfit` as it is installed (release, Swift runtime linked statically) and returns its path."""
-    subprocess.run(BUILD + ["--product", "interfit"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
-    path = subprocess.run(BUILD + ["--show-bin-path"], cwd=ROOT, check=True, capture_output=True,
-                          text=True).stdout.strip()
-    return os.path.join(path, "interfit")
+    """Builds `interfit` as it is installed (`scripts/release`: release, static Swift runtime, SQLite and C++
+    runtime) and returns its path."""
+    built = subprocess.run([os.path.join(ROOT, "scripts", "release"), "--build-only"], cwd=ROOT,
+                           capture_output=True, text=True)
+    if built.returncode != 0:
+        sys.exit(built.stderr + "\nscripts/release --build-only failed")
+    return os.path.join(built.stdout.strip(), "interfit")
 
 
 def percentile(values, fraction):

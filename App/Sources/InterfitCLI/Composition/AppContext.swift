@@ -162,6 +162,7 @@ final class AppContext: TrainWorkoutHost {
     func trainSetup(_ database: AppDatabase?) -> TrainSetupViewModel {
         TrainSetupViewModel(
             plans: database.map { DefaultPlanRepository(database: $0) },
+            versions: database.map { DefaultPlanVersionRepository(database: $0) },
             settings: database.map { DefaultSettingsRepository(database: $0) }, clock: wallClock, language: language)
     }
 

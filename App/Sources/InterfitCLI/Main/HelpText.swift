@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import Shared
 
 /// The command line's own words (abstracts, discussions, option help) in the user's language, read at parse time.
@@ -8,7 +7,7 @@ enum HelpText {
     /// The language of this process's help texts.
     static let language = AppLanguage.detect(environment: AppContext.processEnvironment)
 
-    private static let table = StringTable(resources: "Interfit_InterfitCLI", bundle: .module, language: language)
+    private static let table = StringTable(InterfitCLIStrings.catalog, language: language)
 
     /// The help text for `key`, with `%@` placeholders filled in order.
     static func of(_ key: String, _ arguments: String...) -> String {
@@ -20,7 +19,7 @@ enum HelpText {
 
     /// Every key of a language's table, for completeness tests.
     static func keys(_ language: AppLanguage) -> Set<String> {
-        StringTable.keys(bundle: .module, language: language)
+        InterfitCLIStrings.catalog.keys(language)
     }
 }
 

@@ -34,7 +34,7 @@ public enum InterfitMain {
         var language = HelpText.language
         do {
             try refuseGroupedShortOptions(arguments)
-            var command = try InterfitCommand.parseAsRoot(arguments)
+            var command = try InterfitCommand.parseAsRoot(HistoryCommand.helpAlias(arguments))
             if let subcommand = command as? any InterfitSubcommand {
                 let context = makeContext(subcommand.global.db)
                 language = context.language

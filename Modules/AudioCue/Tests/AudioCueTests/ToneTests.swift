@@ -100,14 +100,11 @@ import Testing
     }
 }
 
-/// The AudioCue module's resource bundle, where the spoken phrases live.
-private let speechBundle = Bundle.module
-
 @Suite struct SpeechStringsTests {
     @Test func bothLanguagesSayEveryPhrase() {
-        #expect(
-            StringTable.keys(bundle: speechBundle, language: .simplifiedChinese)
-                == StringTable.keys(bundle: speechBundle, language: .english))
+        let english = AudioCueStrings.catalog.keys(.english)
+        #expect(english.count > 10, "a table that does not parse reads as empty")
+        #expect(AudioCueStrings.catalog.keys(.simplifiedChinese) == english)
         #expect(
             SpeechPhrases.text(
                 for: .lastSet(SegmentCue(kind: .work, label: "Row", nextExercise: nil)), language: .chinese)

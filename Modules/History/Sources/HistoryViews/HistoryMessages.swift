@@ -8,7 +8,7 @@ public struct HistoryMessages: Sendable {
     private let text: StringTable
 
     public init(language: AppLanguage) {
-        text = StringTable(resources: "History_HistoryViews", bundle: .module, language: language)
+        text = StringTable(HistoryViewsStrings.catalog, language: language)
     }
 
     public func message(_ error: HistoryError) -> String {

@@ -329,8 +329,8 @@ import Testing
 
     @Test(arguments: AppLanguage.allCases)
     func bothLanguagesHaveEveryString(language: AppLanguage) {
-        #expect(
-            StringTable.keys(bundle: .module, language: language)
-                == StringTable.keys(bundle: .module, language: .english))
+        let english = HistoryViewsStrings.catalog.keys(.english)
+        #expect(english.count > 40, "a table that does not parse reads as empty")
+        #expect(HistoryViewsStrings.catalog.keys(language) == english)
     }
 }

@@ -7,17 +7,17 @@ import Testing
 /// 两种语言的字符串表键相同，且中文确实已翻译。
 @Suite struct PlansStringsTests {
     @Test func bothLanguagesHaveExactlyTheSameKeys() {
-        let english = StringTable.keys(bundle: PlansText.bundle, language: .english)
-        let chinese = StringTable.keys(bundle: PlansText.bundle, language: .simplifiedChinese)
+        let english = PlansViewsStrings.catalog.keys(.english)
+        let chinese = PlansViewsStrings.catalog.keys(.simplifiedChinese)
         #expect(english.count > 50)
         #expect(english.subtracting(chinese).sorted() == [])
         #expect(chinese.subtracting(english).sorted() == [])
     }
 
     @Test func chineseTextsAreTranslatedNotCopied() {
-        let english = StringTable(bundle: PlansText.bundle, language: .english)
-        let chinese = StringTable(bundle: PlansText.bundle, language: .simplifiedChinese)
-        let same = StringTable.keys(bundle: PlansText.bundle, language: .english).filter {
+        let english = StringTable(PlansViewsStrings.catalog, language: .english)
+        let chinese = StringTable(PlansViewsStrings.catalog, language: .simplifiedChinese)
+        let same = PlansViewsStrings.catalog.keys(.english).filter {
             english($0) == chinese($0)
         }
         #expect(same.sorted() == [])

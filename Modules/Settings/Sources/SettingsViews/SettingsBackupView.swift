@@ -9,7 +9,7 @@ public struct SettingsBackupView: Sendable {
     private let rows: RepositoryErrorText
 
     public init(language: AppLanguage) {
-        text = StringTable(resources: "Settings_SettingsViews", bundle: .module, language: language)
+        text = StringTable(SettingsViewsStrings.catalog, language: language)
         rows = RepositoryErrorText(language: language)
     }
 

@@ -9,7 +9,7 @@ public struct SettingsDoctorView: Sendable {
     private let style: TextStyle
 
     public init(language: AppLanguage, style: TextStyle) {
-        text = StringTable(resources: "Settings_SettingsViews", bundle: .module, language: language)
+        text = StringTable(SettingsViewsStrings.catalog, language: language)
         self.style = style
     }
 

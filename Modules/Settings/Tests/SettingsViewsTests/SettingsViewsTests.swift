@@ -114,8 +114,8 @@ private struct FixedProbe: CueEnvironmentProbing {
 
     @Test(arguments: AppLanguage.allCases)
     func bothLanguagesHaveEveryString(language: AppLanguage) {
-        #expect(
-            StringTable.keys(bundle: .module, language: language)
-                == StringTable.keys(bundle: .module, language: .english))
+        let english = SettingsViewsStrings.catalog.keys(.english)
+        #expect(english.count > 40, "a table that does not parse reads as empty")
+        #expect(SettingsViewsStrings.catalog.keys(language) == english)
     }
 }

@@ -7,7 +7,7 @@ public struct FileErrorText: Sendable {
     private let text: StringTable
 
     public init(language: AppLanguage) {
-        text = StringTable(resources: "Shared_SharedUI", bundle: .module, language: language)
+        text = StringTable(SharedUIStrings.catalog, language: language)
     }
 
     /// `FILE` could not be read; `code` is the errno value.

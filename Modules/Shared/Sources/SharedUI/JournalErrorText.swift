@@ -7,7 +7,7 @@ public struct JournalErrorText: Sendable {
     private let text: StringTable
 
     public init(language: AppLanguage) {
-        text = StringTable(resources: "Shared_SharedUI", bundle: .module, language: language)
+        text = StringTable(SharedUIStrings.catalog, language: language)
     }
 
     public func message(_ error: JournalError) -> String {

@@ -10,7 +10,7 @@ public struct PlanIssueText: Sendable {
     public init(
         language: AppLanguage, fieldName: @escaping @Sendable (PlanValidationIssue) -> String = PlanIssueText.optionName
     ) {
-        text = StringTable(resources: "Shared_SharedUI", bundle: .module, language: language)
+        text = StringTable(SharedUIStrings.catalog, language: language)
         self.fieldName = fieldName
     }
 
@@ -21,7 +21,7 @@ public struct PlanIssueText: Sendable {
             self.init(language: language) { $0.field == .name ? nameArgument : Self.optionName($0) }
         case .file: self.init(language: language, fieldName: Self.jsonPath)
         case .form:
-            let labels = StringTable(resources: "Shared_SharedUI", bundle: .module, language: language)
+            let labels = StringTable(SharedUIStrings.catalog, language: language)
             self.init(language: language) { issue in
                 let label = labels("field." + issue.field.rawValue)
                 return issue.index.map { "\(label) #\($0 + 1)" } ?? label

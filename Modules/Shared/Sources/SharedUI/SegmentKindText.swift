@@ -6,7 +6,7 @@ public struct SegmentKindText: Sendable {
     private let text: StringTable
 
     public init(language: AppLanguage) {
-        text = StringTable(resources: "Shared_SharedUI", bundle: .module, language: language)
+        text = StringTable(SharedUIStrings.catalog, language: language)
     }
 
     /// "Work", "休息", …

@@ -6,7 +6,7 @@ public struct SessionText: Sendable {
     private let text: StringTable
 
     public init(language: AppLanguage) {
-        text = StringTable(resources: "Shared_SharedUI", bundle: .module, language: language)
+        text = StringTable(SharedUIStrings.catalog, language: language)
     }
 
     public func status(_ status: SessionStatus) -> String { text("status." + status.rawValue) }

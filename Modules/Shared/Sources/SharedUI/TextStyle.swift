@@ -21,7 +21,6 @@ public struct TextStyle: Sendable, Equatable {
     public func green(_ text: String) -> String { wrap(text, "32") }
     public func yellow(_ text: String) -> String { wrap(text, "33") }
     public func blue(_ text: String) -> String { wrap(text, "34") }
-    public func cyan(_ text: String) -> String { wrap(text, "36") }
 
     private func wrap(_ text: String, _ code: String) -> String {
         isEnabled && !text.isEmpty ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text

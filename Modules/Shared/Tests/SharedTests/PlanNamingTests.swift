@@ -74,6 +74,27 @@ import Testing
         #expect(PlanReference.resolve("  ", in: all) == .none)
     }
 
+    @Test func aTemplateIdWinsOverNamePrefixesButNotOverAnExactName() {
+        let content = PlanContent(setsCount: 8, workSeconds: 20, restSeconds: 10)
+        let date = Date(timeIntervalSince1970: 0)
+        let legs = Plan(
+            id: UUID(uuidString: "aaaaaaaa-0000-0000-0000-000000000001")!, name: "Tabata legs", content: content,
+            createdAt: date, updatedAt: date)
+        let exact = Plan(
+            id: UUID(uuidString: "aaaaaaaa-0000-0000-0000-000000000002")!, name: "tabata", content: content,
+            createdAt: date, updatedAt: date)
+        let tabata = PlanTemplate.find("tabata")!
+        let templates = PlanTemplate.builtIn
+        #expect(PlanReference.resolve("tabata", in: [legs], templates: templates) == .template(tabata))
+        #expect(PlanReference.resolve("Tabata", in: [legs, exact], templates: templates) == .plan(exact))
+        #expect(PlanReference.resolve("tabata l", in: [legs], templates: templates) == .plan(legs))
+        #expect(
+            PlanReference.resolve("aaaaaaaa-0000-0000-0000-000000000001", in: [legs], templates: templates)
+                == .plan(legs))
+        #expect(PlanReference.resolve("stretch & recover", in: [legs], templates: templates) == .template(templates[4]))
+        #expect(PlanReference.resolve("nothing", in: [legs], templates: templates) == .none)
+    }
+
     @Test func templatesHaveNamesInBothLanguages() {
         let hiit = PlanTemplate.find("hiit")!
         #expect(hiit.name(in: .english) == "HIIT starter")

@@ -3,31 +3,56 @@ import Testing
 
 @testable import Shared
 
-/// The direct `.strings` reader agrees with the property-list parser on every table the project ships.
+/// The `.strings` reader agrees with the property-list parser on every table compiled into the project.
 @Suite struct StringsFileParserTests {
-    /// Every `Localizable.strings` under the repository's `Modules` and `App` folders.
-    private static let shippedTables: [String] = {
+    /// The `.strings` text of every `<Target>Strings+<language>.swift` under `Modules` and `App`, by path.
+    private static let compiledTables: [(path: String, text: String)] = {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../..")
             .standardized.path
-        var found: [String] = []
+        var found: [(String, String)] = []
         for top in ["Modules", "App"] {
             let enumerator = FileManager.default.enumerator(atPath: root + "/" + top)
             while let relative = enumerator?.nextObject() as? String {
                 if relative.contains(".build") { continue }
-                if relative.hasSuffix("Localizable.strings") { found.append(root + "/" + top + "/" + relative) }
+                guard relative.hasSuffix("Strings+en.swift") || relative.hasSuffix("Strings+zh-Hans.swift") else {
+                    continue
+                }
+                let path = root + "/" + top + "/" + relative
+                let source = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+                // The table is the raw literal's body: from the line after `#"""` to the line before `"""#`.
+                let body = source.components(separatedBy: "#\"\"\"\n").dropFirst().first?
+                    .components(separatedBy: "\n\"\"\"#").first
+                found.append((path, body ?? ""))
             }
         }
-        return found.sorted()
+        return found.sorted { $0.0 < $1.0 }
     }()
 
-    @Test func agreesWithThePropertyListParserOnEveryShippedTable() throws {
-        #expect(Self.shippedTables.count >= 10, "found \(Self.shippedTables)")
-        for path in Self.shippedTables {
-            let data = try #require(FileManager.default.contents(atPath: path))
+    @Test func agreesWithThePropertyListParserOnEveryCompiledTable() throws {
+        #expect(Self.compiledTables.count == 18, "nine targets, two languages: \(Self.compiledTables.map(\.path))")
+        for (path, text) in Self.compiledTables {
             let expected = try #require(
-                try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String])
-            #expect(StringsFileParser.parse(Array(data)) == expected, "\(path)")
+                try PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil) as? [String: String],
+                "\(path)")
+            #expect(!expected.isEmpty, "\(path)")
+            #expect(StringsFileParser.parse(Array(text.utf8)) == expected, "\(path)")
         }
+    }
+
+    @Test func aCatalogFallsBackToEnglishAndReadsAMalformedTableAsEmpty() {
+        let catalog = StringCatalog(
+            english: #""a" = "A"; "b" = "B %@";"#, simplifiedChinese: #""a" = "甲"; /* b is missing */"#)
+        let chinese = StringTable(catalog, language: .simplifiedChinese)
+        #expect(chinese("a") == "甲")
+        #expect(chinese("b", "x") == "B x", "a key missing in Chinese is said in English")
+        #expect(chinese("c") == "c", "an unknown key is shown as itself")
+        #expect(chinese.has("b") && !chinese.has("c"))
+        #expect(catalog.keys(.english) == ["a", "b"])
+        #expect(catalog.keys(.simplifiedChinese) == ["a"])
+        let broken = StringCatalog(english: #""a" = "A""#, simplifiedChinese: #""a" = "A"; "a" = "B";"#)
+        #expect(broken.keys(.english) == [], "no `;`: not the plain form")
+        #expect(broken.keys(.simplifiedChinese) == [], "a repeated key")
+        #expect(StringTable(broken, language: .english)("a") == "a")
     }
 
     @Test func readsCommentsAndEscapesAndRefusesAnythingElse() {
@@ -38,7 +63,9 @@ import Testing
             "b"="%@ 个";
             """
         #expect(StringsFileParser.parse(Array(plain.utf8)) == ["a": "line\none \"quoted\" é", "b": "%@ 个"])
-        for other in ["\"a\" = \"b\"", "{ a = b; }", "\"a\" = b;", "\"a\" = \"\\q\";", "/* open"] {
+        for other in [
+            "\"a\" = \"b\"", "{ a = b; }", "\"a\" = b;", "\"a\" = \"\\q\";", "/* open", "\"a\" = \"1\"; \"a\" = \"2\";",
+        ] {
             #expect(StringsFileParser.parse(Array(other.utf8)) == nil, "\(other)")
         }
     }

@@ -78,19 +78,16 @@ import Testing
 
     @Test(arguments: AppLanguage.allCases)
     func sharedWordsExistInBothLanguages(language: AppLanguage) {
-        let english = StringTable.keys(bundle: .module, language: .english)
-        #expect(!english.isEmpty)
-        #expect(StringTable.keys(bundle: .module, language: language) == english)
+        let english = SharedUIStrings.catalog.keys(.english)
+        #expect(english.count > 40, "a table that does not parse reads as empty")
+        #expect(SharedUIStrings.catalog.keys(language) == english)
         #expect(SegmentKindText(language: .simplifiedChinese).name(.work) == "训练")
         #expect(SessionText(language: .english).status(.ended) == "ended early")
     }
 
-    @Test func aTableFoundBesideTheExecutableReadsAsItsBundleDoes() {
-        let beside = StringTable(resources: "Shared_SharedUI", bundle: .module, language: .simplifiedChinese)
-        let missing = StringTable(resources: "No_SuchBundle", bundle: .module, language: .simplifiedChinese)
-        #expect(beside("kind.work") == "训练")
-        #expect(missing("kind.work") == "训练", "an unknown name falls back to the bundle")
-        #expect(StringTable(bundle: .module, language: .english)("kind.work") == "Work")
+    @Test func theCompiledInTablesReadInBothLanguages() {
+        #expect(StringTable(SharedUIStrings.catalog, language: .simplifiedChinese)("kind.work") == "训练")
+        #expect(StringTable(SharedUIStrings.catalog, language: .english)("kind.work") == "Work")
     }
 
     @Test func eachUnreadableRowIsWarnedAboutOnce() {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -11,9 +12,14 @@ public protocol Console: Sendable {
     func write(_ text: String)
     /// Writes text to standard error as is.
     func writeError(_ text: String)
+    /// True once standard output's reader went away (EPIPE): nobody reads what is written there any more.
+    var isOutputGone: Bool { get }
 }
 
 extension Console {
+    /// A console whose output never goes away (in-process tests).
+    public var isOutputGone: Bool { false }
+
     /// Prints one line (or block) of results to standard output.
     public func out(_ text: String) { write(text + "\n") }
     /// Prints one line of human-oriented messages to standard error.
@@ -35,6 +41,10 @@ public struct SystemConsole: Console {
 
     public func write(_ text: String) { Self.write(STDOUT_FILENO, text.utf8) }
     public func writeError(_ text: String) { Self.write(STDERR_FILENO, text.utf8) }
+    public var isOutputGone: Bool { Self.outputGone.load(ordering: .relaxed) }
+
+    /// Set when a write to standard output failed with EPIPE (SIGPIPE is ignored while a workout runs).
+    private static let outputGone = Atomic<Bool>(false)
 
     /// Writes all of `bytes`, retrying short writes and EINTR; any other error drops the output.
     public static func write(_ descriptor: Int32, _ bytes: some Collection<UInt8>) {
@@ -49,6 +59,9 @@ public struct SystemConsole: Console {
             } else if written < 0 && errno == EINTR {
                 continue
             } else {
+                if written < 0 && errno == EPIPE && descriptor == STDOUT_FILENO {
+                    outputGone.store(true, ordering: .relaxed)
+                }
                 return
             }
         }

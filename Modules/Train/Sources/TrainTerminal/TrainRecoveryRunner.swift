@@ -13,9 +13,9 @@ public struct TrainRecoveryRunner {
         self.host = host
     }
 
-    /// Does `action`; returns how a continued workout ended (nil for the other actions).
+    /// Does `action`; how a continued workout ended (nil for the others); `noTUI`/`events` as for `start`.
     public func perform(
-        _ action: TrainRecoveryAction, id: String?, json: Bool
+        _ action: TrainRecoveryAction, id: String?, json: Bool, noTUI: Bool = false, events: Bool = false
     ) async throws(TrainRecoveryFailure)
         -> TrainWorkoutRunner.Outcome?
     {
@@ -43,7 +43,7 @@ public struct TrainRecoveryRunner {
         if action != .end, chosen.count > 1 {
             throw TrainRecoveryFailure(message: view.chooseOne(action.rawValue), isUsage: true)
         }
-        if action == .continue { return await resume(chosen[0]) }
+        if action == .continue { return await resume(chosen[0], noTUI: noTUI, events: events) }
         var done: [Session] = []
         do throws(TrainRecoveryError) {
             if action == .end {
@@ -60,10 +60,15 @@ public struct TrainRecoveryRunner {
     }
 
     /// Continues the workout paused where it stopped, on the training screen (or plain lines without one).
-    private func resume(_ journal: PendingJournal) async -> TrainWorkoutRunner.Outcome {
+    private func resume(_ journal: PendingJournal, noTUI: Bool, events: Bool) async -> TrainWorkoutRunner.Outcome {
         let mode = TrainOutputMode.choose(
-            noTUI: false, events: false, stdinIsTTY: host.streams.stdinIsTTY,
+            noTUI: noTUI, events: events, stdinIsTTY: host.streams.stdinIsTTY,
             stdoutIsTTY: host.streams.stdoutIsTTY, term: host.terminalKind)
+        // Without the screen nothing shows that the workout waits: say so, and how to go on.
+        if mode != .screen {
+            let view = TrainRecoveryView(language: host.language, dates: host.dates)
+            host.console.err(view.continuingPaused(journal, fromTerminal: host.streams.stdinIsTTY))
+        }
         return await TrainWorkoutRunner(host: host, mode: mode)
             .run(
                 restoring: journal,

@@ -75,6 +75,12 @@ final class TrainSessionDriver {
     private func emit(_ output: TrainOutput, music: [TrainMusicChange]) {
         let lines = events.lines(output, music: music, mode: mode, progress: viewModel.progress, clock: monotonicStart)
         for line in lines { host.console.out(line) }
+        // `start … | head -3`: the reader of the event stream is gone, so the workout ends as if by a signal.
+        // Ended on the next turn of the main actor: the view model is in the middle of delivering this output.
+        if !lines.isEmpty, host.console.isOutputGone, !endedBySignal {
+            endedBySignal = true
+            Task { @MainActor [weak self] in self?.viewModel.terminate(bySignal: true) }
+        }
     }
 
     /// A command line from a driving program: carried out, or explained on stderr.

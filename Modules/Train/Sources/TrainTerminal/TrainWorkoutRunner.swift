@@ -44,7 +44,7 @@ public final class TrainWorkoutRunner {
             let reason = RepositoryErrorText(language: host.language).message(databaseProblem)
             host.console.err((historyOn ? "" : notice + "\n") + reason)
         }
-        if historyOn, let continued = await offerRecovery(cueSettings: setup.cueSettings) {
+        if historyOn, let continued = await offerRecovery(instead: setup) {
             return continued.endedBySignal
         }
         var setup = setup
@@ -95,7 +95,8 @@ public final class TrainWorkoutRunner {
     private func summarize(_ session: Session, _ viewModel: TrainSessionViewModel) {
         let summary = host.trainSummary(session)
         let view = TrainSummaryView(language: host.language, style: mode == .ndjson ? host.errorStyle : host.style)
-        for line in view.render(session, adjusted: summary.adjustedContent) {
+        let width = mode == .ndjson ? Int.max : TerminalController.currentSize()?.columns ?? Int.max
+        for line in view.render(session, adjusted: summary.adjustedContent, width: width) {
             if mode == .ndjson { host.console.err(line) } else { host.console.out(line) }
         }
         let notices = TrainEventView(snapshot: session.snapshot, language: host.language).closingNotices(
@@ -108,7 +109,10 @@ public final class TrainWorkoutRunner {
     private func nextStep(after session: Session) -> PlanSnapshot? {
         let summary = host.trainSummary(session)
         let view = TrainSummaryView(language: host.language, style: host.style)
-        host.console.out(host.style.dim(view.hint(summary.choices)))
+        let width = TerminalController.currentSize()?.columns ?? Int.max
+        for line in view.hint(summary.choices, width: width).split(separator: "\n") {
+            host.console.out(host.style.dim(String(line)))
+        }
         switch summary.choose(key: readKey() ?? "q") {
         case .again:
             return summary.againSnapshot
@@ -125,7 +129,8 @@ public final class TrainWorkoutRunner {
     }
 
     /// Offers to continue the newest unfinished workout; returns its outcome when the user continued it.
-    private func offerRecovery(cueSettings: CueSettings) async -> Outcome? {
+    private func offerRecovery(instead setup: TrainSetup) async -> Outcome? {
+        let cueSettings = setup.cueSettings
         // Off a terminal, prints one line on stderr and the new workout runs instead.
         let recovery = host.trainRecovery(writable: nil)
         recovery.load()
@@ -136,7 +141,9 @@ public final class TrainWorkoutRunner {
             host.console.err("interfit: " + view.pendingNotice(recovery.unfinished.count))
             return nil
         }
-        host.console.out(view.prompt(newest))
+        let width = TerminalController.currentSize()?.columns ?? 80
+        host.console.out(
+            TextWrap.lines(view.prompt(newest, requested: setup.snapshot.name), width: width).joined(separator: "\n"))
         switch TrainRecoveryChoice(key: readKey()) {
         case .continueWorkout:
             return await run(restoring: newest, cueSettings: newest.header.cueSettings ?? cueSettings)

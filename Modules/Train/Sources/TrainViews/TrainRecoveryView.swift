@@ -30,9 +30,15 @@ public struct TrainRecoveryView: Sendable {
         return text("recover.describe", name, started, active, segment, id)
     }
 
-    /// The question asked on a terminal before a new workout.
-    public func prompt(_ journal: PendingJournal) -> String {
-        text("recover.prompt", describe(journal))
+    /// The question at `start` when `journal` is unfinished, naming it and the workout asked for (`requested`).
+    public func prompt(_ journal: PendingJournal, requested: String) -> String {
+        let asked = TerminalText.sanitized(requested)
+        return text("recover.prompt", describe(journal), asked, asked, asked, asked)
+    }
+
+    /// Said when a workout continues without the screen: it is paused, and how to resume it.
+    public func continuingPaused(_ journal: PendingJournal, fromTerminal: Bool) -> String {
+        text(fromTerminal ? "recover.pausedTerminal" : "recover.pausedControl", describe(journal))
     }
 
     /// The one line said without a terminal: unfinished workouts wait in the journal.

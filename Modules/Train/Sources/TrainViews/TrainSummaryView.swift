@@ -15,8 +15,10 @@ public struct TrainSummaryView: Sendable {
         self.style = style
     }
 
-    public func render(_ session: Session, adjusted: PlanContent?) -> [String] {
-        var lines = [style.bold("\(TerminalText.sanitized(session.snapshot.name)) — \(words.status(session.status))")]
+    /// The summary's lines, wrapped to `width` columns (never inside a word); later lines of an entry keep its indent.
+    public func render(_ session: Session, adjusted: PlanContent?, width: Int = .max) -> [String] {
+        let title = "\(TerminalText.sanitized(session.snapshot.name)) — \(words.status(session.status))"
+        let lines = TextWrap.lines(title, width: max(1, width)).map(style.bold)
         var rows: [(String, String)] = [
             (text("summary.active"), DurationText.clock(Int(session.activeSeconds.rounded()))),
             (text("summary.sets"), "\(session.completedSets) / \(session.totalSets)"),
@@ -25,20 +27,28 @@ public struct TrainSummaryView: Sendable {
             rows.append((text("summary.paused"), DurationText.clock(Int(session.pausedSeconds.rounded()))))
         }
         if !session.tags.isEmpty { rows.append((text("summary.notes"), words.tags(session.tags))) }
-        let width = rows.map { TextWidth.of($0.0) }.max() ?? 0
-        lines += rows.map { "  " + TextWidth.padded($0.0, to: width) + "  " + $0.1 }
+        let labelWidth = rows.map { TextWidth.of($0.0) }.max() ?? 0
+        var body = rows.map { "  " + TextWidth.padded($0.0, to: labelWidth) + "  " + $0.1 }
         let changes = adjustmentLines(session)
         if !changes.isEmpty {
-            lines.append("  " + text("summary.adjustments"))
-            lines += changes.map { "    " + $0 }
+            body.append("  " + text("summary.adjustments"))
+            body += changes.map { "    " + $0 }
         }
-        if let adjusted { lines.append("  " + text("summary.adjustedPlan", adjusted.summary)) }
-        return lines
+        if let adjusted { body.append("  " + text("summary.adjustedPlan", adjusted.summary)) }
+        return lines + body.flatMap { Self.wrapped($0, width: width) }
+    }
+
+    /// `line` wrapped to `width`, its later lines indented like its first.
+    static func wrapped(_ line: String, width: Int) -> [String] {
+        let indent = String(line.prefix { $0 == " " })
+        let room = max(1, width - indent.count)
+        return TextWrap.lines(String(line.dropFirst(indent.count)), width: room).map { indent + $0 }
     }
 
     /// The hint under the summary, naming exactly the keys that do something.
-    public func hint(_ choices: [TrainSummaryChoice]) -> String {
-        text(choices.contains(.saveAdjustments) ? "summary.promptSave" : "summary.prompt")
+    public func hint(_ choices: [TrainSummaryChoice], width: Int = .max) -> String {
+        let hint = text(choices.contains(.saveAdjustments) ? "summary.promptSave" : "summary.prompt")
+        return TextWrap.lines(hint, width: max(1, width)).joined(separator: "\n")
     }
 
     /// `Saved as Legs (adjusted) — 8×(20/12) = 4:04 (id 1a2b3c4d).`

@@ -5,6 +5,6 @@ import Shared
 /// TrainViews 在某种语言下的文本表。
 enum TrainText {
     static func table(_ language: AppLanguage) -> StringTable {
-        StringTable(resources: "Train_TrainViews", bundle: .module, language: language)
+        StringTable(TrainViewsStrings.catalog, language: language)
     }
 }

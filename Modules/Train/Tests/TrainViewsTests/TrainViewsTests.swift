@@ -273,8 +273,8 @@ import Train
 
     @Test(arguments: AppLanguage.allCases)
     func bothLanguagesHaveEveryString(language: AppLanguage) {
-        #expect(
-            StringTable.keys(bundle: .module, language: language)
-                == StringTable.keys(bundle: .module, language: .english))
+        let english = TrainViewsStrings.catalog.keys(.english)
+        #expect(english.count > 40, "a table that does not parse reads as empty")
+        #expect(TrainViewsStrings.catalog.keys(language) == english)
     }
 }

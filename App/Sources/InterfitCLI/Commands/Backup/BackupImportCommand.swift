@@ -8,7 +8,10 @@ import SharedUI
 /// `interfit backup import FILE|- (--merge|--replace)`: applies a bundle in one transaction.
 /// `interfit backup import FILE|- (--merge|--replace)`：在一个事务中应用备份包。
 struct BackupImportCommand: InterfitSubcommand {
-    static var configuration: CommandConfiguration { .interfit("import", help: "backup.import") }
+    static var configuration: CommandConfiguration {
+        // ArgumentParser would list the alternatives side by side, as if both were needed.
+        .interfit("import", help: "backup.import", usage: "interfit backup import <file> (--merge | --replace) [--yes]")
+    }
 
     @OptionGroup var global: GlobalOptions
     @Argument(help: .text("backup.import.file"), completion: .file(extensions: ["json"])) var file: String

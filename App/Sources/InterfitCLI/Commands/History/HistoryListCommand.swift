@@ -1,24 +1,27 @@
 import ArgumentParser
 import History
 import HistoryViews
+import Terminal
 
-/// `interfit history [list]`: the sessions, newest first, as a table, CSV or JSON.
-/// `interfit history [list]`：按时间倒序列出训练记录，可输出表格、CSV 或 JSON。
+/// `interfit history [list] [--limit N] [--since DATE] [--plan PLAN] [--json|--csv]`: the sessions, newest first.
+/// `interfit history [list] [--limit N] [--since DATE] [--plan PLAN] [--json|--csv]`：训练记录，最新的在前。
 struct HistoryListCommand: InterfitSubcommand {
-    static var configuration: CommandConfiguration { .interfit("list", help: "history.list") }
+    static var configuration: CommandConfiguration {
+        .interfit(
+            "list", help: "history",
+            usage: "interfit history [--limit <n>] [--since <date>] [--plan <plan>] [--json | --csv]\n"
+                + "interfit history show <id> [--json]")
+    }
 
     @OptionGroup var global: GlobalOptions
-    @Option(parsing: .unconditional, help: .text("option.limit"), transform: OptionValue.count)
-    var limit = HistoryListViewModel.defaultLimit
-    @Option(help: .text("option.since", value: "date")) var since: String?
-    @Option(help: .text("option.plan", value: "plan"), completion: PlanCompletion.kind(templates: true))
-    var plan: String?
-    @Flag var format: HistoryListFormat = .table
+    @OptionGroup var list: HistoryListOptions
 
     func execute(_ context: AppContext) async throws {
         let history = context.historyList(try context.openForReading())
-        try history.load(limit: limit, since: since, plan: plan)
+        try history.load(limit: list.limit, since: list.since, plan: list.plan)
         let view = HistoryListView(language: context.language, style: context.style, dates: context.dates)
-        context.console.write(view.text(history.sessions, format: format, filtered: since != nil || plan != nil))
+        let filtered = list.since != nil || list.plan != nil
+        let width = context.streams.stdoutIsTTY ? TerminalController.currentSize()?.columns : nil
+        context.console.write(view.text(history.sessions, format: list.format, filtered: filtered, width: width))
     }
 }

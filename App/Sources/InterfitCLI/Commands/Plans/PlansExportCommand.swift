@@ -16,8 +16,14 @@ struct PlansExportCommand: InterfitSubcommand {
 
     func execute(_ context: AppContext) async throws {
         let library = context.planLibrary(try context.openForReading())
-        let found = try library.resolve(target.plan)
-        try UserFileWriter.write(library.exportDocument(found).encoded(), to: file, replace: force)
-        if file != "-" { context.console.err(PlanMessages(language: context.language).exported(found, to: file)) }
+        let messages = PlanMessages(language: context.language)
+        switch try library.resolveTarget(target.plan) {
+        case .plan(let found):
+            try UserFileWriter.write(library.exportDocument(found).encoded(), to: file, replace: force)
+            if file != "-" { context.console.err(messages.exported(found, to: file)) }
+        case .version(let version):
+            try UserFileWriter.write(library.exportDocument(version).encoded(), to: file, replace: force)
+            if file != "-" { context.console.err(messages.exported(version, to: file)) }
+        }
     }
 }

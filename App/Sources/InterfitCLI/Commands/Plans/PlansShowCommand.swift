@@ -1,6 +1,7 @@
 import ArgumentParser
 import Plans
 import PlansViews
+import Shared
 import SharedUI
 
 /// `interfit plans show PLAN`: every detail and the timeline.
@@ -14,13 +15,19 @@ struct PlansShowCommand: InterfitSubcommand {
 
     func execute(_ context: AppContext) async throws {
         let library = context.planLibrary(try context.openForReading())
-        let found = try library.resolve(target.plan)
+        let view = PlanDetailView(language: context.language, style: context.style, dates: context.dates)
+        let found: Plan
+        switch try library.resolveTarget(target.plan) {
+        case .plan(let plan): found = plan
+        case .version(let version):
+            let detail = view.render(version, of: try library.plan(of: version))
+            return context.console.out(json ? JSONText.encode(PlanVersionJSON(version)) : detail)
+        }
         if json {
             context.console.out(JSONText.encode(PlanJSON(found)))
             return
         }
         let versions = try library.versions(of: found)
-        let view = PlanDetailView(language: context.language, style: context.style, dates: context.dates)
         context.console.out(view.render(found, versionCount: versions.count))
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Plans
 import PlansViews
+import Shared
 import SharedUI
 
 /// `interfit plans versions PLAN`: the published versions, oldest first.
@@ -14,7 +15,13 @@ struct PlansVersionsCommand: InterfitSubcommand {
 
     func execute(_ context: AppContext) async throws {
         let library = context.planLibrary(try context.openForReading())
-        let found = try library.resolve(target.plan)
+        let found: Plan
+        switch try library.resolveTarget(target.plan) {
+        case .plan(let plan): found = plan
+        case .version(let version):
+            guard let plan = try library.plan(of: version) else { throw PlanLibraryError.notFound(reference: target.plan) }
+            found = plan
+        }
         let versions = try library.versions(of: found)
         let view = PlanVersionListView(language: context.language, style: context.style, dates: context.dates)
         context.console.out(

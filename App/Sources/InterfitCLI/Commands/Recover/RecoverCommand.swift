@@ -11,9 +11,12 @@ struct RecoverCommand: InterfitSubcommand {
     @Argument(help: .text("recover.action")) var action: TrainRecoveryAction = .list
     @Argument(help: .text("recover.id")) var id: String?
     @Flag(help: .text("option.json.recover")) var json = false
+    @Flag(name: .customLong("no-tui"), help: .text("option.noTUI")) var noTUI = false
+    @Option(help: .text("option.events", value: "format")) var events: EventFormat?
 
     func execute(_ context: AppContext) async throws {
-        let outcome = try await TrainRecoveryRunner(host: context).perform(action, id: id, json: json)
+        let outcome = try await TrainRecoveryRunner(host: context)
+            .perform(action, id: id, json: json, noTUI: noTUI, events: events != nil)
         if outcome?.endedBySignal == true { throw CLIFailure(message: "", status: .interrupted) }
     }
 }

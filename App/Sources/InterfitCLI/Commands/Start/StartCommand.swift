@@ -1,5 +1,6 @@
 import ArgumentParser
 import Shared
+import Terminal
 import Train
 import TrainTerminal
 import TrainViews
@@ -26,7 +27,13 @@ struct StartCommand: InterfitSubcommand {
         let setupModel = context.trainSetup(database)
         var shape = shape.shape
         shape.music = try musicOptions.plan(setCount: shape.sets ?? PlanRules.setsCount.upperBound, context: context)
-        let setup = try setupModel.prepare(TrainSetupRequest(reference: plan, shape: shape, cues: sessionCues))
+        var reference = plan
+        // Nothing asked for, on a terminal: offer the templates and recent plans (off one, the error says what to pass).
+        if reference == nil, shape.isEmpty, context.streams.stdinIsTTY, context.streams.stdoutIsTTY {
+            guard let picked = choose(from: setupModel.choices(recent: 4), context) else { return }
+            reference = picked.reference
+        }
+        let setup = try setupModel.prepare(TrainSetupRequest(reference: reference, shape: shape, cues: sessionCues))
         let mode = TrainOutputMode.choose(
             noTUI: noTUI, events: events != nil, stdinIsTTY: context.streams.stdinIsTTY,
             stdoutIsTTY: context.streams.stdoutIsTTY, term: context.environment["TERM"])
@@ -34,5 +41,19 @@ struct StartCommand: InterfitSubcommand {
         if await runner.runUntilQuit(setup) {
             throw CLIFailure(message: "", status: .interrupted)  // the summary said so
         }
+    }
+
+    /// The numbered list and one key: the choice, or nil when another key cancels.
+    @MainActor
+    private func choose(from choices: [TrainChoice], _ context: AppContext) -> TrainChoice? {
+        let view = TrainChoiceView(language: context.language, style: context.style)
+        for line in view.render(choices) { context.console.out(line) }
+        context.console.write(view.question(count: choices.count) + " ")
+        let key = PromptKey.read()
+        context.console.out("")
+        guard let key, let digit = Int(String(UnicodeScalar(key))), (1...min(9, choices.count)).contains(digit) else {
+            return nil
+        }
+        return choices[digit - 1]
     }
 }

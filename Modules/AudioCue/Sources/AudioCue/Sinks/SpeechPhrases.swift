@@ -5,8 +5,7 @@ import Shared
 public enum SpeechPhrases {
     public static func text(for cue: CueEvent, language: VoiceLanguage) -> String {
         let text = StringTable(
-            resources: "AudioCue_AudioCue", bundle: .module,
-            language: language == .chinese ? .simplifiedChinese : .english)
+            AudioCueStrings.catalog, language: language == .chinese ? .simplifiedChinese : .english)
         switch cue {
         case .segmentStart(let segment), .workToRest(let segment), .restToWork(let segment):
             return announce(segment, text)

@@ -44,15 +44,14 @@ public final class HistoryListViewModel {
         sessions = try HistoryStorage.run { try history.summaries(query) }
     }
 
-    /// A saved plan by the usual PLAN rules, else a template, else sessions whose plan had this name.
+    /// A plan or template as `start` resolves it, else sessions whose plan had this name (a deleted plan, say).
     private func filter(for reference: String) throws(HistoryError) -> HistoryQuery.PlanFilter {
         let saved = (try? plans?.fetch(.all)) ?? []
-        switch PlanReference.resolve(reference, in: saved) {
-        case .found(let plan): return .plan(plan.id)
+        switch PlanReference.resolve(reference, in: saved, templates: PlanTemplate.builtIn) {
+        case .plan(let plan): return .plan(plan.id)
+        case .template(let template): return .template(template.id)
         case .ambiguous(let candidates): throw .ambiguousPlan(reference, candidates: candidates.map(\.name))
-        case .none: break
+        case .none: return .name(PlanRules.normalizedName(reference))
         }
-        if let template = PlanTemplate.find(reference) { return .template(template.id) }
-        return .name(PlanRules.normalizedName(reference))
     }
 }

@@ -13,7 +13,7 @@ public struct HistoryDetailView: Sendable {
     private let dates: DateText
 
     public init(language: AppLanguage, style: TextStyle, dates: DateText) {
-        text = StringTable(resources: "History_HistoryViews", bundle: .module, language: language)
+        text = StringTable(HistoryViewsStrings.catalog, language: language)
         words = SessionText(language: language)
         kinds = SegmentKindText(language: language)
         degradations = CueDegradationText(language: language)

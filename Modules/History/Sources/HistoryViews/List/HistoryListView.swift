@@ -11,14 +11,14 @@ public struct HistoryListView: Sendable {
     private let dates: DateText
 
     public init(language: AppLanguage, style: TextStyle, dates: DateText) {
-        text = StringTable(resources: "History_HistoryViews", bundle: .module, language: language)
+        text = StringTable(HistoryViewsStrings.catalog, language: language)
         words = SessionText(language: language)
         self.style = style
         self.dates = dates
     }
 
-    /// The table, or a hint when there is nothing to show (`filtered`: a date or plan was given).
-    public func render(_ sessions: [SessionSummary], filtered: Bool = false) -> String {
+    /// The table within `width` columns (nil: every column), or a hint when there is nothing to show.
+    public func render(_ sessions: [SessionSummary], filtered: Bool = false, width: Int? = nil) -> String {
         guard !sessions.isEmpty else { return text(filtered ? "history.noMatch" : "history.empty") }
         var table = TextTable(headers: [
             text("label.id"), text("history.started"), text("label.name"), text("label.summary"),
@@ -32,13 +32,16 @@ public struct HistoryListView: Sendable {
                 words.tags(session.tags),
             ])
         }
-        return table.render(style: style)
+        // Narrow terminals lose the notes, the summary, the start and the active time, in that order; the name shrinks.
+        return table.render(style: style, width: width, dropOrder: [6, 3, 1, 5], shrinking: 2)
     }
 
-    /// The sessions as `format` asks, ending with a line break (`filtered`: a date or plan was given).
-    public func text(_ sessions: [SessionSummary], format: HistoryListFormat, filtered: Bool = false) -> String {
+    /// The sessions as `format` asks, ending with a line break; `width` is the terminal's, for the table.
+    public func text(
+        _ sessions: [SessionSummary], format: HistoryListFormat, filtered: Bool = false, width: Int? = nil
+    ) -> String {
         switch format {
-        case .table: render(sessions, filtered: filtered) + "\n"
+        case .table: render(sessions, filtered: filtered, width: width) + "\n"
         case .json: SessionSummaryJSON.list(sessions) + "\n"
         case .csv: Self.csv(sessions)
         }

@@ -11,7 +11,7 @@ public struct HistoryStatsView: Sendable {
     private let dates: DateText
 
     public init(language: AppLanguage, style: TextStyle, dates: DateText) {
-        text = StringTable(resources: "History_HistoryViews", bundle: .module, language: language)
+        text = StringTable(HistoryViewsStrings.catalog, language: language)
         self.style = style
         self.dates = dates
     }

@@ -24,6 +24,14 @@ public struct DefaultPlanVersionRepository: PlanVersionRepository {
         try versions(PlanVersionRecord.filter(key: id.uuidString.lowercased())).first
     }
 
+    public func versions(idPrefix prefix: String, limit: Int) throws(RepositoryError) -> [PlanVersion] {
+        // Ids are stored lower-case; a range on the primary key finds the prefix without a scan.
+        let low = prefix.lowercased()
+        return try versions(
+            PlanVersionRecord.filter(PlanVersionRecord.Columns.id >= low && PlanVersionRecord.Columns.id < low + "~")
+                .order(PlanVersionRecord.Columns.id).limit(max(0, limit)))
+    }
+
     private func versions(_ request: QueryInterfaceRequest<PlanVersionRecord>) throws(RepositoryError) -> [PlanVersion]
     {
         try database.read { db in

@@ -44,6 +44,34 @@ public final class PlanLibraryViewModel {
         }
     }
 
+    /// The plan `reference` means, else the one version whose id starts with it (4 or more hex digits).
+    public func resolveTarget(_ reference: String) throws(PlanLibraryError) -> PlanTarget {
+        do {
+            return .plan(try resolve(reference))
+        } catch {
+            guard case .notFound = error, let version = try version(idPrefix: reference) else { throw error }
+            return .version(version)
+        }
+    }
+
+    /// The one version whose id starts with `reference`, or nil (none, several, or not an id prefix).
+    public func version(idPrefix reference: String) throws(PlanLibraryError) -> PlanVersion? {
+        let key = reference.trimmingCharacters(in: .whitespaces).lowercased()
+        guard key.count >= 4, key.allSatisfy({ $0.isHexDigit || $0 == "-" }) else { return nil }
+        let matches = try storage { try versions.versions(idPrefix: key, limit: 2) }
+        return matches.count == 1 ? matches[0] : nil
+    }
+
+    /// The plan a version belongs to, if it is still in the library.
+    public func plan(of version: PlanVersion) throws(PlanLibraryError) -> Plan? {
+        try storage { try repository.fetch(id: version.planId) }
+    }
+
+    /// The exchange file of one version: its name and content, pointing at it.
+    public func exportDocument(_ version: PlanVersion) -> PlanExchangeDocument {
+        PlanExchangeDocument(name: version.name, content: version.content, versionId: version.id)
+    }
+
     /// Saves a copy under the first free name (`Legs (2)`), with fresh dates and flags cleared.
     @discardableResult
     public func copy(_ plan: Plan) throws(PlanLibraryError) -> Plan {

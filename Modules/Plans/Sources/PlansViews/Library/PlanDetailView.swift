@@ -56,6 +56,30 @@ public struct PlanDetailView: Sendable {
         return lines.joined(separator: "\n")
     }
 
+    /// One version: which plan and number, its status and date, the content's fields and timeline.
+    public func render(_ version: PlanVersion, of plan: Plan?) -> String {
+        let content = version.content
+        var lines = [style.bold(PlansText.name(version.name)) + "  " + style.dim(version.id.uuidString.lowercased())]
+        lines.append(text("show.versionOf", String(version.number), PlansText.name(plan?.name ?? version.name)))
+        lines.append(content.summary)
+        lines.append("")
+        let fields: [(String, String)] = [
+            (text("show.sets"), String(content.setsCount)),
+            (text("show.work"), DurationText.clock(content.workSeconds)),
+            (text("show.rest"), DurationText.clock(content.restSeconds)),
+            (text("show.total"), DurationText.clock(content.totalSeconds)),
+            (text("show.status"), text("status." + version.status.rawValue)),
+            (text("show.created"), dates.short(version.createdAt)),
+            (text("show.contentHash"), version.contentHash.value),
+        ]
+        let labelWidth = fields.map { TextWidth.of($0.0) }.max() ?? 0
+        lines += fields.map { TextWidth.padded($0.0, to: labelWidth) + "  " + $0.1 }
+        lines.append("")
+        lines.append(style.bold(text("show.timeline")))
+        lines += timeline(Timeline(content: content))
+        return lines.joined(separator: "\n")
+    }
+
     /// One line per segment (start, kind and exercise, length), at most `timelineLimit`, then `… +N`.
     public func timeline(_ timeline: Timeline) -> [String] {
         // The columns are as wide as their widest entry, so `10:00:00` never runs into its label.

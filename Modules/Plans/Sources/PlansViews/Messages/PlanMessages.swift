@@ -90,6 +90,12 @@ public struct PlanMessages: Sendable {
         text("plans.exported", name(plan), TerminalText.sanitized(file))
     }
 
+    /// `Exported Legs (version 2) to legs.json.`
+    public func exported(_ version: PlanVersion, to file: String) -> String {
+        text("plans.exported", text("plans.versionName", PlansText.name(version.name), String(version.number)),
+            TerminalText.sanitized(file))
+    }
+
     /// A new plan, or the one already holding this content.
     public func imported(_ outcome: PlanImportOutcome) -> String {
         switch outcome {

@@ -5,14 +5,12 @@ import SharedUI
 /// What every plan view shares: the string table, short ids, terminal-safe names and the flags column.
 /// 各计划视图共用的部分：字符串表、短编号、终端安全的名称与标记列。
 enum PlansText {
-    /// The bundle of PlansViews' own strings.
-    static let bundle = Bundle.module
     /// The most columns a plan name takes in a table; longer names end in `…`.
     static let nameColumns = 32
 
     /// PlansViews' strings in `language`.
     static func table(_ language: AppLanguage) -> StringTable {
-        StringTable(resources: "Plans_PlansViews", bundle: bundle, language: language)
+        StringTable(PlansViewsStrings.catalog, language: language)
     }
 
     /// The first 8 hex digits of an id, lower-case, as listings show it.

@@ -1,7 +1,7 @@
 /// Reads the plain form of a `.strings` file — `"key" = "value";` entries and comments — without Foundation.
 /// 不借助 Foundation 读取 `.strings` 文件的简单形式：`"key" = "value";` 条目与注释。
 enum StringsFileParser {
-    /// The entries of `bytes`, or nil beyond the plain form (the caller then uses the property-list parser).
+    /// The entries of `bytes`, or nil beyond the plain form or when a key repeats (a table's mistake, not a choice).
     static func parse(_ bytes: [UInt8]) -> [String: String]? {
         var reader = Reader(bytes: bytes)
         var table: [String: String] = [:]
@@ -12,7 +12,7 @@ enum StringsFileParser {
             guard reader.skipSpaceAndComments(), reader.take(UInt8(ascii: "=")) else { return nil }
             guard reader.skipSpaceAndComments(), let value = reader.quoted() else { return nil }
             guard reader.skipSpaceAndComments(), reader.take(UInt8(ascii: ";")) else { return nil }
-            table[key] = value
+            guard table.updateValue(value, forKey: key) == nil else { return nil }
         }
     }
 

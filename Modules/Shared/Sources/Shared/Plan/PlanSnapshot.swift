@@ -27,7 +27,7 @@ public struct PlanSnapshot: Hashable, Codable, Sendable {
 
     /// The name of a workout made from `start` options alone, in the user's language.
     public static func adHocName(in language: AppLanguage) -> String {
-        StringTable(resources: "Shared_Shared", bundle: .module, language: language)("snapshot.adHoc")
+        StringTable(SharedStrings.catalog, language: language)("snapshot.adHoc")
     }
 
     private enum CodingKeys: String, CodingKey {

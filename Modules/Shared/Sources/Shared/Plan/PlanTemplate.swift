@@ -34,15 +34,15 @@ public struct PlanTemplate: Hashable, Sendable, Identifiable {
 
     /// The name shown to the user, e.g. "HIIT 入门" in Chinese.
     public func name(in language: AppLanguage) -> String {
-        let table = StringTable(resources: "Shared_Shared", bundle: .module, language: language)
+        let table = StringTable(SharedStrings.catalog, language: language)
         let key = "template.\(id)"
         return table.has(key) ? table(key) : name
     }
 
-    /// The template whose id or name (in any language) matches `reference`, ignoring case and spaces.
-    public static func find(_ reference: String) -> PlanTemplate? {
+    /// The template among `templates` whose id or name (in any language) matches `reference`, ignoring case and spaces.
+    public static func find(_ reference: String, in templates: [PlanTemplate] = builtIn) -> PlanTemplate? {
         let key = PlanRules.nameKey(reference)
-        return builtIn.first { template in
+        return templates.first { template in
             template.id == key || AppLanguage.allCases.contains { PlanRules.nameKey(template.name(in: $0)) == key }
         }
     }

@@ -8,22 +8,24 @@ import Shared
 @Observable
 public final class TrainSetupViewModel {
     @ObservationIgnored private let plans: (any PlanRepository)?
+    @ObservationIgnored private let versions: (any PlanVersionRepository)?
     @ObservationIgnored private let settings: (any SettingsRepository)?
     @ObservationIgnored private let clock: any WallClock
     @ObservationIgnored private let language: AppLanguage
 
     /// `plans` and `settings` are nil when the database cannot be read (templates and ad-hoc still run).
     public init(
-        plans: (any PlanRepository)?, settings: (any SettingsRepository)?, clock: any WallClock,
-        language: AppLanguage
+        plans: (any PlanRepository)?, versions: (any PlanVersionRepository)? = nil,
+        settings: (any SettingsRepository)?, clock: any WallClock, language: AppLanguage
     ) {
         self.plans = plans
+        self.versions = versions
         self.settings = settings
         self.clock = clock
         self.language = language
     }
 
-    /// The workout `request` asks for, validated; saved plans win over templates of the same name.
+    /// The workout `request` asks for, validated; a plan's exact name wins over a template, a template over prefixes.
     public func prepare(_ request: TrainSetupRequest) throws(TrainSetupError) -> TrainSetup {
         var name: String
         var content: PlanContent
@@ -31,18 +33,23 @@ public final class TrainSetupViewModel {
         var templateId: String?
         if let reference = request.reference {
             let saved = (try? plans?.fetch(.all)) ?? []
-            switch PlanReference.resolve(reference, in: saved) {
-            case .found(let found):
+            switch PlanReference.resolve(reference, in: saved, templates: PlanTemplate.builtIn) {
+            case .plan(let found):
                 plan = found
                 name = found.name
                 content = found.content
-            case .ambiguous(let candidates):
-                throw .ambiguous(reference: reference, candidates: candidates)
-            case .none:
-                guard let template = PlanTemplate.find(reference) else { throw .notFound(reference: reference) }
+            case .template(let template):
                 templateId = template.id
                 name = template.name(in: language)
                 content = template.content
+            case .ambiguous(let candidates):
+                throw .ambiguous(reference: reference, candidates: candidates)
+            case .none:
+                // An old version by its id: trained as it was frozen, recorded under its plan.
+                guard let version = version(idPrefix: reference) else { throw .notFound(reference: reference) }
+                plan = saved.first { $0.id == version.planId }
+                name = version.name
+                content = version.content
             }
         } else {
             let missing = [("--sets", request.shape.sets), ("--work", request.shape.workSeconds)]
@@ -63,6 +70,21 @@ public final class TrainSetupViewModel {
         let cues = SettingKey.cueSettings(from: stored).resolved(
             plan: plan?.cueSettings ?? CueSettingsOverride(), session: request.cues)
         return TrainSetup(snapshot: snapshot, plan: plan, cueSettings: cues)
+    }
+
+    /// The one version whose id starts with `reference` (4 or more hex digits), if any.
+    private func version(idPrefix reference: String) -> PlanVersion? {
+        let key = reference.trimmingCharacters(in: .whitespaces).lowercased()
+        guard key.count >= 4, key.allSatisfy({ $0.isHexDigit || $0 == "-" }),
+            let matches = try? versions?.versions(idPrefix: key, limit: 2), matches.count == 1
+        else { return nil }
+        return matches[0]
+    }
+
+    /// The templates, then up to `recent` recently used plans: what `start` offers when asked for nothing.
+    public func choices(recent: Int) -> [TrainChoice] {
+        let plans = ((try? self.plans?.fetch(.recent)) ?? []).prefix(max(0, recent))
+        return PlanTemplate.builtIn.map(TrainChoice.template) + plans.map(TrainChoice.plan)
     }
 
     /// The cue settings for continuing a journalled workout: the stored defaults with its plan's overrides.

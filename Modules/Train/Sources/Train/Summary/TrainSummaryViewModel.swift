@@ -91,7 +91,7 @@ public final class TrainSummaryViewModel {
     @discardableResult
     public func saveAdjustmentsAsPlan() throws -> Plan? {
         guard let content = adjustedContent, let plans else { return nil }
-        let suffix = StringTable(resources: "Train_Train", bundle: .module, language: language)("plan.adjustedSuffix")
+        let suffix = StringTable(TrainStrings.catalog, language: language)("plan.adjustedSuffix")
         let base = PlanNaming.shortened(session.snapshot.name, leaving: suffix) + suffix
         let now = clock.now()
         var plan = Plan(id: ids.makeID(), name: base, content: content, createdAt: now, updatedAt: now)
