@@ -85,6 +85,18 @@ struct JournalWriter {
         syncNow()
     }
 
+    /// Appends the finished session and syncs; the space preallocated beyond it is given back first (nothing follows
+    /// a finished record), so a journal kept for a database that cannot be written holds only its records.
+    mutating func finish(_ session: Session) {
+        append(.finished(session), sync: false)
+        guard file >= 0, !appendsStopped else { return syncIfNeeded() }
+        if writeOffset < allocatedEnd, ftruncate(file, off_t(writeOffset)) == 0 {
+            allocatedEnd = writeOffset
+            needsSync = true
+        }
+        syncIfNeeded()
+    }
+
     /// Removes the file (the database has the session) and closes it.
     mutating func remove() {
         guard file >= 0 else { return }
