@@ -1,12 +1,12 @@
 import Dispatch
 import Foundation
 
+// Every byte counts: a wake-up drains all input that is ready (libdispatch reports a pipe whose writer is gone only
+// once, so what is left must be read then), and lines are handed over in batches, each its own turn of the main
+// queue, so a flood of commands never holds up the timer between them.
+
 /// Reads line commands from a non-terminal standard input (pipe, file, program) and reports its end; never polls.
 /// 从非终端的标准输入（管道、文件、程序）读取按行命令并告知输入结束；从不轮询。
-///
-/// Every byte counts: a wake-up drains all input that is ready (libdispatch reports a pipe whose writer is gone only
-/// once, so what is left must be read then), and lines are handed over in batches, each its own turn of the main
-/// queue, so a flood of commands never holds up the timer between them.
 @MainActor
 public final class ControlReader {
     /// How the input is waited for.
@@ -15,8 +15,7 @@ public final class ControlReader {
         case none
         /// A read source on the main queue; suspended while lines are handed over or input is being drained.
         case source(DispatchSourceRead)
-        /// A blocking reader thread (epoll cannot watch a device such as /dev/null): it reads the next chunk when
-        /// the semaphore says the last one was handed over.
+        /// A blocking reader thread (epoll cannot watch /dev/null), reading on when the semaphore says so.
         case thread(DispatchSemaphore)
     }
 
@@ -82,9 +81,9 @@ public final class ControlReader {
         drain()
     }
 
-    /// Hands over up to `linesPerTurn` lines, reading more while input is ready without blocking; continues on a
-    /// later turn of the main queue, or waits for the next wake-up once nothing is left.
+    /// Hands over up to `linesPerTurn` lines, reading on while a read cannot block; the rest on a later turn.
     private func drain() {
+        // Once nothing is left, the source is resumed (or the thread told to read on) and waits for the next input.
         drainScheduled = false
         var budget = Self.linesPerTurn
         while onLine != nil {
@@ -123,8 +122,7 @@ public final class ControlReader {
         }
     }
 
-    /// One `read` that poll said will not block: its lines are queued, or the end is noted; false when it had
-    /// nothing after all (a non-blocking descriptor said "try again").
+    /// One `read` poll said will not block: lines queued or the end noted; false on "try again" (non-blocking input).
     private func readChunk() -> Bool {
         var buffer = [UInt8](repeating: 0, count: Self.chunkBytes)
         var count: Int

@@ -85,9 +85,9 @@ struct JournalWriter {
         syncNow()
     }
 
-    /// Appends the finished session and syncs; the space preallocated beyond it is given back first (nothing follows
-    /// a finished record), so a journal kept for a database that cannot be written holds only its records.
+    /// Appends the finished session, gives back the preallocated space beyond it, and syncs.
     mutating func finish(_ session: Session) {
+        // Nothing follows a finished record: a journal kept for a database that cannot be written holds its records.
         append(.finished(session), sync: false)
         guard file >= 0, !appendsStopped else { return syncIfNeeded() }
         if writeOffset < allocatedEnd, ftruncate(file, off_t(writeOffset)) == 0 {

@@ -45,9 +45,9 @@ struct SessionRecord: Encodable, FetchableRecord, PersistableRecord {
         case completedSets, totalSets, events, overrides, tags, templateId, planNameKey, summary, adjustments
     }
 
-    /// Reads a row, each column checked (`StoredValue`); the derived columns are computed again, so a file opened
-    /// read-only before `v3-history` ran (without them) reads the same.
+    /// Reads a row, each column checked (`StoredValue`); the derived columns are computed again.
     init(row: Row) throws {
+        // Computed, so a file opened read-only before `v3-history` ran (without those columns) reads the same.
         func value(_ column: CodingKeys) -> DatabaseValue { StoredValue.value(row, column.rawValue) }
         id = try StoredValue.text(value(.id), "id")
         planId = try StoredValue.optionalText(value(.planId), "planId")

@@ -20,9 +20,9 @@ struct SettingRecord: Encodable, FetchableRecord, PersistableRecord {
         value = try StoredValue.text(StoredValue.value(row, "value"), "value")
     }
 
-    /// The setting and its value, nil for a key this build does not know (kept, never read); throws for a value the
-    /// key does not allow (damaged: its default applies).
+    /// The setting and its value; nil for a key this build does not know; throws for a value the key does not allow.
     func toDomain() throws -> (key: SettingKey, value: String)? {
+        // An unknown key (a newer build's) is kept and never read; a refused value is damage: its default applies.
         guard let known = SettingKey(rawValue: key) else { return nil }
         return (known, try known.normalize(value))
     }

@@ -71,9 +71,10 @@ enum StoredValue {
         return number
     }
 
-    /// An instant as a date column holds it (`yyyy-MM-dd HH:mm:ss.SSS`, UTC, or seconds since 1970), from 1970
-    /// through 9999: the text is parsed here with checked arithmetic, never by GRDB's `SQLiteDateParser`.
+    /// An instant of 1970 through 9999 as a date column holds it (`yyyy-MM-dd HH:mm:ss.SSS` UTC, or Unix seconds).
     static func date(_ value: DatabaseValue, _ column: String) throws(Unreadable) -> Date {
+        // The text is parsed here with checked arithmetic, never by GRDB's `SQLiteDateParser` (which traps on a byte
+        // 0x80-0xAF: docs/upstream/grdb-date-parser-trap.md).
         let date: Date? =
             switch value.storage {
             case .string(let text): BackupDate.parseColumn(text)

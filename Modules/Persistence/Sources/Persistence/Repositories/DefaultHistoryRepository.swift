@@ -66,9 +66,9 @@ public struct DefaultHistoryRepository: HistoryRepository {
         return (sql, arguments)
     }
 
-    /// The summary of one listing row, or nil when the row cannot be read: each column is checked as a whole
-    /// session's would be (`StoredValue`, `SessionCheck`), so no stored value reaches a view unchecked.
+    /// The summary of one listing row, or nil when the row cannot be read (each column checked as a session's is).
     private static func summary(_ row: Row) -> SessionSummary? {
+        // `StoredValue` and `SessionCheck`'s ranges: no stored value reaches a view unchecked.
         func value(_ index: Int) -> DatabaseValue { row[index] }
         do {
             guard let id = UUIDText.parse(try StoredValue.text(value(0), "id")),
@@ -180,8 +180,8 @@ public struct DefaultHistoryRepository: HistoryRepository {
             """
     }
 
-    /// The rows weekly totals count, in SQL: what a listing would read (`summary`) with a start date written as the
-    /// app writes it and a duration in range, so an aggregate never sums a damaged value (1e308 is infinity).
+    // An aggregate never sums a damaged value (two of 1e308 make infinity, which no minute count survives).
+    /// The rows weekly totals count, in SQL: a listing's row with its date as the app writes it and a sane duration.
     static let countable = """
         (typeof(activeSeconds) IN ('integer', 'real') AND activeSeconds BETWEEN 0 AND \(Int(SessionCheck.maximumSeconds))
           AND status IN ('running', 'paused', 'completed', 'ended') AND typeof(summary) = 'text'

@@ -18,9 +18,9 @@ public struct DefaultSessionRepository: SessionRepository {
         try database.write { db in try Self.store(session, in: db) }
     }
 
-    /// One write transaction: a row with the session's id that reads is kept as it is; one that does not (damaged)
-    /// is replaced by this intact copy of the same session.
+    /// One write transaction: a readable row with the session's id is kept as it is, a damaged one replaced.
     public func saveNew(_ session: Session) throws(RepositoryError) -> Bool {
+        // A damaged row with the id is the same session's broken copy (ids are random): this intact one repairs it.
         try database.write { db in
             let stored = try Row.fetchOne(
                 db, sql: "SELECT * FROM session WHERE id = ?", arguments: [session.id.uuidString.lowercased()])

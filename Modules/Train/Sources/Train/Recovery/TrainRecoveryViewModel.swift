@@ -37,10 +37,10 @@ public final class TrainRecoveryViewModel {
         damaged = found.damaged
     }
 
-    /// Saves every finished workout the database lacks and removes its journal (also when the database already has
-    /// it: saving again changes nothing); returns those saved now.
+    /// Saves every finished workout the database lacks, removing its journal (also if it had it); returns those saved.
     @discardableResult
     public func saveFinished() -> [Session] {
+        // Idempotent: a session the history holds already is never saved twice, and its journal has done its job.
         // A journal that cannot be saved now stays pending.
         guard let sessions else { return [] }
         var saved: [Session] = []
@@ -77,10 +77,10 @@ public final class TrainRecoveryViewModel {
             overrides: journal.overrides, tags: tags)
     }
 
-    /// Ends the workout where it stopped and saves it tagged `recovered`; the journal is removed. A session the
-    /// history already holds under the journal's id is never replaced: that is refused and the journal kept.
+    /// Ends the workout where it stopped and saves it tagged `recovered`, removing the journal; never replaces one.
     @discardableResult
     public func end(_ journal: PendingJournal) throws(TrainRecoveryError) -> Session {
+        // A session the history holds under the journal's id is kept: `.alreadySaved`, and the journal stays.
         guard let sessions else { throw .databaseUnavailable }
         let session = endedSession(journal)
         let added: Bool
