@@ -92,4 +92,45 @@ import TrainTerminal
 
                 """, "what is left after the discard")
     }
+
+    /// The session a journal's workout became when it was saved (completed, 70 s).
+    private static func saved(_ journal: PendingJournal) -> Session {
+        Session(
+            id: journal.header.sessionId, snapshot: journal.header.snapshot, status: .completed,
+            startedAt: journal.header.startedAt, endedAt: journal.header.startedAt.addingTimeInterval(80),
+            activeSeconds: 70, pausedSeconds: 0, completedSets: 3, totalSets: 3, events: journal.events,
+            overrides: [], tags: [])
+    }
+
+    @Test func endNeverReplacesASessionTheHistoryHolds() async throws {
+        // Before, the journal's "ended, 0 s" replaced the completed session of the same id.
+        let host = RecoveryHost([legs])
+        let completed = Self.saved(legs)
+        host.sessions.save(completed)
+        await #expect { try await TrainRecoveryRunner(host: host).perform(.end, id: nil, json: false) } throws: {
+            error in
+            guard let failure = error as? TrainRecoveryFailure else { return false }
+            return !failure.isUsage
+                && failure.message == """
+                    The history already holds the workout aaaa0001, so it was not replaced; its journal is kept.
+                    Fix: remove the journal with `interfit recover discard aaaa0001-0000-0000-0000-000000000000` \
+                    (`interfit history show` shows the saved workout).
+                    """
+        }
+        #expect(host.sessions.all == [completed])
+        #expect(host.store.pending(for: "/db").journals == [legs])
+    }
+
+    @Test func aFinishedJournalTheHistoryAlreadyHoldsIsRemovedWithoutSavingAgain() async throws {
+        let completed = Self.saved(legs)
+        let finished = PendingJournal(
+            path: legs.path, header: legs.header, events: legs.events, overrides: [], position: nil, finished: completed
+        )
+        let host = RecoveryHost([finished, arms])
+        host.sessions.save(completed)
+        _ = try await TrainRecoveryRunner(host: host).perform(.list, id: nil, json: false)
+        #expect(host.sessions.all == [completed])
+        #expect(host.store.pending(for: "/db").journals == [arms])
+        #expect(host.recording.err == "", "nothing was saved now, so nothing is said")
+    }
 }
