@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Shared
 import SharedUI
 import Terminal
 
@@ -61,7 +62,7 @@ extension HelpText {
                 configuration(at: names + [$0.commandName])?.usage
             })
         {
-            return custom.split(separator: "\n").map { nonBreaking(String($0)) }
+            return custom.split(separator: "\n").map { groupsKeptTogether(String($0)) }
         }
         let tool = names.joined(separator: " ")
         var synopsis = ownArguments(of: command)
@@ -78,6 +79,17 @@ extension HelpText {
         let subcommand = tool + " " + of("help.subcommandPlaceholder")
         return defaultSubcommand(of: command) == nil
             ? [first + " " + of("help.subcommandPlaceholder")] : [first, subcommand]
+    }
+
+    /// A hand-written usage line whose `[…]`, `(…)` and `<…>` groups never break across lines.
+    private static func groupsKeptTogether(_ line: String) -> String {
+        var depth = 0
+        return String(
+            line.map { character in
+                if "[(<".contains(character) { depth += 1 }
+                if "])>".contains(character) { depth -= 1 }
+                return character == " " && depth > 0 ? "\u{A0}" : character
+            })
     }
 
     /// The command `arguments` lead to (root first) and the first word that names no subcommand where one was due.
@@ -226,8 +238,8 @@ extension HelpText {
     }
 
     /// `items` quoted or not, joined as a list in the user's language (`a, b or c`, `a、b 或 c`).
-    static func list(_ items: [String], conjunction key: String?) -> String {
-        guard let key, items.count > 1 else { return items.joined(separator: of("list.separator")) }
-        return items.dropLast().joined(separator: of("list.separator")) + of(key) + items[items.count - 1]
+    static func list(_ items: [String], conjunction key: String?, _ text: StringTable = table) -> String {
+        guard let key, items.count > 1 else { return items.joined(separator: text("list.separator")) }
+        return items.dropLast().joined(separator: text("list.separator")) + text(key) + items[items.count - 1]
     }
 }

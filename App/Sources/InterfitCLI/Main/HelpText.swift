@@ -7,7 +7,8 @@ enum HelpText {
     /// The language of this process's help texts.
     static let language = AppLanguage.detect(environment: AppContext.processEnvironment)
 
-    private static let table = StringTable(InterfitCLIStrings.catalog, language: language)
+    /// The help texts in this process's language.
+    static let table = StringTable(InterfitCLIStrings.catalog, language: language)
 
     /// The help text for `key`, with `%@` placeholders filled in order.
     static func of(_ key: String, _ arguments: String...) -> String {

@@ -205,5 +205,6 @@ extension InterfitCLIStrings {
 "parser.internal" = "Internal error while reading the command line.";
 "parser.shellUnknown" = "Cannot tell which shell this is.\nUse --generate-completion-script=<shell> with one of:\n    %@";
 "parser.shellUnsupported" = "Cannot write completions for '%@'.\nUse --generate-completion-script=<shell> with one of:\n    %@";
+"parser.position" = "position %@";
 """#
 }

@@ -205,5 +205,6 @@ extension InterfitCLIStrings {
 "parser.internal" = "读取命令行时出现内部错误。";
 "parser.shellUnknown" = "无法判断所用的 shell。\n请使用 --generate-completion-script=<shell>，可选：\n    %@";
 "parser.shellUnsupported" = "无法为 '%@' 生成补全脚本。\n请使用 --generate-completion-script=<shell>，可选：\n    %@";
+"parser.position" = "位置 %@";
 """#
 }
