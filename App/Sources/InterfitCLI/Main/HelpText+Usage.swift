@@ -71,8 +71,8 @@ extension HelpText {
         return text("cli.didYouMean", list(closest.map { "'\($0)'" }, conjunction: "list.or", text))
     }
 
-    /// ArgumentParser 1.8.2's error sentences (`%@` for what varies) and how each is said from our tables; the
-    /// more specific shape of two comes first. `HelpTextTests` checks every sentence of that release.
+    /// ArgumentParser 1.8.2's error sentences (`%@` for what varies), more specific first, and how each is said.
+    // ChineseCommandLineTests checks that every sentence of the ArgumentParser in use has a shape here.
     static let parserSentences: [(shape: String, say: @Sendable (StringTable, [String]) -> String)] = [
         ("%@\n   or: Missing value for '%@' in '%@'", { $0("parser.compositeOption", $1[0], $1[1], $1[2]) }),
         ("Missing value for '%@'", { $0("parser.missingValue", $1[0]) }),

@@ -56,7 +56,10 @@ public enum InterfitMain {
             let status = InterfitCommand.exitCode(for: error)
             guard status == .validationFailure else {
                 // --version, completion scripts and answers, --experimental-dump-help: no words to translate.
-                let message = InterfitCommand.fullMessage(for: error)
+                var message = InterfitCommand.fullMessage(for: error)
+                if arguments.contains(where: { $0.hasPrefix("--generate-completion-script") }) {
+                    message = ShellCompletion.adjusted(message)
+                }
                 if status == .success {
                     if !message.isEmpty { console.out(message) }
                 } else {

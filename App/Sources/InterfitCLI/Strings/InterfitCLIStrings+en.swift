@@ -206,5 +206,6 @@ extension InterfitCLIStrings {
 "parser.shellUnknown" = "Cannot tell which shell this is.\nUse --generate-completion-script=<shell> with one of:\n    %@";
 "parser.shellUnsupported" = "Cannot write completions for '%@'.\nUse --generate-completion-script=<shell> with one of:\n    %@";
 "parser.position" = "position %@";
+"help.helpCommand" = "Show subcommand help information.";
 """#
 }

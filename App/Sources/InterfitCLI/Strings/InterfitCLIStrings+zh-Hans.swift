@@ -206,5 +206,6 @@ extension InterfitCLIStrings {
 "parser.shellUnknown" = "无法判断所用的 shell。\n请使用 --generate-completion-script=<shell>，可选：\n    %@";
 "parser.shellUnsupported" = "无法为 '%@' 生成补全脚本。\n请使用 --generate-completion-script=<shell>，可选：\n    %@";
 "parser.position" = "位置 %@";
+"help.helpCommand" = "显示子命令的帮助信息。";
 """#
 }

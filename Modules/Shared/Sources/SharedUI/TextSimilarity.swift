@@ -1,9 +1,9 @@
 /// Which known words a mistyped one is closest to, for "did you mean …?" (edit distance with transpositions).
 /// 拼错的词最接近哪些已知的词，用于“你是不是想输入……？”（计入相邻换位的编辑距离）。
 public enum TextSimilarity {
-    /// The candidates nearest to `word` (ignoring case and leading dashes), best first, at most three; none when
-    /// nothing is close: one edit for short words, two from six letters, or `word` is the start of a candidate.
+    /// Up to three candidates nearest to `word` (case and leading dashes ignored); none when nothing is close.
     public static func closest(to word: String, among candidates: [String]) -> [String] {
+        // Close: one edit for short words, two from six letters, or `word` starts a candidate.
         let typed = Array(word.lowercased().drop { $0 == "-" })
         guard !typed.isEmpty else { return [] }
         let limit = typed.count >= 6 ? 2 : 1

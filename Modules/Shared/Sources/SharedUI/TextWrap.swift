@@ -136,9 +136,10 @@ public enum TextWrap {
         return tokens
     }
 
-    /// The segmenter's boundaries less those around a one-character word, which stays with the phrase before it
-    /// (after it at the start): the dictionary splits words it lacks into characters (时|长, 播放|器).
+    /// The segmenter's boundaries less those that would leave a one-character word alone.
     private static func phraseBoundaries(_ characters: [Character], words: Set<Int>?) -> Set<Int>? {
+        // The dictionary splits words it lacks into characters (时|长, 播放|器): a one-character word stays with the
+        // phrase before it (the one after it at the start of the text).
         guard var phrases = words else { return nil }
         // The index of the character starting at each UTF-16 offset.
         var indexAt: [Int: Int] = [:]
