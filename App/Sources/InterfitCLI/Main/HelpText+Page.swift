@@ -10,6 +10,7 @@ import Terminal
 extension HelpText {
     /// Every command as ArgumentParser describes it, root first (read on the help and usage-error paths only).
     static func tree() -> CommandDescription {
+        describe()
         let dump = Data(InterfitCommand._dumpHelp().utf8)
         let tool = try? JSONDecoder().decode(CommandDescription.Tool.self, from: dump)
         return tool?.command ?? CommandDescription(name: "interfit")

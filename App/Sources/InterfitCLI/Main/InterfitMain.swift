@@ -56,6 +56,7 @@ public enum InterfitMain {
             let status = InterfitCommand.exitCode(for: error)
             guard status == .validationFailure else {
                 // --version, completion scripts and answers, --experimental-dump-help: no words to translate.
+                HelpText.describe()  // the dump and the scripts carry every command's help
                 var message = InterfitCommand.fullMessage(for: error)
                 if arguments.contains(where: { $0.hasPrefix("--generate-completion-script") }) {
                     message = ShellCompletion.adjusted(message)
