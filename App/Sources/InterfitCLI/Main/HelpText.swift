@@ -5,9 +5,10 @@ import Synchronization
 /// The command line's own words (abstracts, discussions, option help) in the user's language, read when shown.
 /// 命令行自身的文字（摘要、说明、选项帮助），使用用户的语言，在显示时读取。
 enum HelpText {
-    /// True once help, a completion script or a usage error is to be shown: until then commands describe themselves
-    /// with empty texts, so parsing a command line reads no string table (ArgumentParser asks every command of the
-    /// tree for its configuration, and every option of the commands it reflects on for its help, at each parse).
+    // ArgumentParser asks every command of the tree for its configuration, and every option of the commands it
+    // reflects on for its help, at each parse: until help, a script or an error is shown they are empty texts, so
+    // parsing a command line reads no string table.
+    /// True once help, a completion script or a usage error is to be shown.
     static let describing = Atomic<Bool>(false)
 
     /// The help text for `key` (nothing if it has none) once the command line is to be described (see `describing`).
