@@ -57,8 +57,9 @@ public enum TextWrap {
             let wordSize = TextWidth.of(word)
             if wordSize <= width {
                 (current, used) = (word, wordSize)
-            } else if word.contains(where: isWide) {
-                // A phrase wider than the line (rare from 12 columns up) breaks between characters, never loses any.
+            } else if word.contains(where: isWide), longWords == .cut || word.allSatisfy(isWide) {
+                // A phrase wider than the line (rare from 12 columns up) breaks between characters, never loses any;
+                // in help, a path or name that only touches Chinese punctuation is kept whole like any long word.
                 var pieces = characterLines(word, width: width)
                 current = pieces.removeLast()
                 used = TextWidth.of(current)
