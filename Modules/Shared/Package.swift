@@ -14,7 +14,10 @@ let package = Package(
     ],
     targets: [
         .target(name: "Shared"),
-        .target(name: "SharedUI", dependencies: ["Shared"]),
+        // ICU's word segmenter (Chinese phrases for TextWrap) is the toolchain's own copy, the one Foundation links.
+        .target(
+            name: "SharedUI", dependencies: ["Shared"],
+            linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]),
         .target(name: "SharedTesting", dependencies: ["Shared"]),
         .testTarget(name: "SharedTests", dependencies: ["Shared", "SharedTesting"]),
         .testTarget(name: "SharedUITests", dependencies: ["SharedUI"]),

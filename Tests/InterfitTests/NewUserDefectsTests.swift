@@ -82,7 +82,8 @@ import Testing
         let cli = CommandLineRunner()
         let history = try cli.run("history", "--help").stdout.split(separator: "\n").map(String.init)
         #expect(
-            history.contains("USAGE: interfit history [--limit <n>] [--since <date>] [--plan <plan>] [--json | --csv]"))
+            history.contains("USAGE: interfit history [--limit <n>] [--since <date>] [--plan <plan>]")
+                && history.contains("         [--json | --csv]"))
         #expect(history.contains { $0.hasPrefix("  --limit <limit>") })
         #expect(history.contains { $0.hasPrefix("  --since <date>") })
         let backup = try cli.run("backup", "import", "--help").stdout.split(separator: "\n").map(String.init)

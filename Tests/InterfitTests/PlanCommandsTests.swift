@@ -196,9 +196,9 @@ import Testing
         #expect(word.status == 64)
         #expect(
             word.stderr == """
-                Error: The value 'abc' is invalid for '--work <duration>': "abc" is not a duration.
+                interfit: The value 'abc' is invalid for '--work <duration>': "abc" is not a duration.
                 Fix: use a form such as 45, 45s, 2m, 1m30s, 1:30, 1h5m.
-                Help:  --work <duration>  Work interval, 10s–30m (45, 45s, 2m, 1m30s, 1:30).
+                Help: --work <duration>  Work interval, 10s–30m (45, 45s, 2m, 1m30s, 1:30).
                 Usage: interfit plans create [<options>] <name>
                   See 'interfit plans create --help' for more information.
 

@@ -113,7 +113,7 @@ import Testing
         #expect(bogus.status == 64)
         #expect(
             bogus.stderr == """
-                Error: Unexpected argument 'bogus'
+                interfit: 'bogus' is not a command of 'interfit'.
                 Usage: interfit [--db <path>] <subcommand>
                   See 'interfit --help' for more information.
 

@@ -24,9 +24,9 @@ import Testing
         #expect(negative.status == 64)
         #expect(
             negative.stderr == """
-                Error: The value '-5' is invalid for '--work <duration>': "-5" is not a duration.
+                interfit: The value '-5' is invalid for '--work <duration>': "-5" is not a duration.
                 Fix: use a form such as 45, 45s, 2m, 1m30s, 1:30, 1h5m.
-                Help:  --work <duration>  Work interval, 10s–30m (45, 45s, 2m, 1m30s, 1:30).
+                Help: --work <duration>  Work interval, 10s–30m (45, 45s, 2m, 1m30s, 1:30).
                 Usage: interfit start [<options>] [<plan>]
                   See 'interfit start --help' for more information.
 
@@ -49,9 +49,9 @@ import Testing
         #expect(zero.status == 64)
         #expect(
             zero.stderr == """
-                Error: The value '0:1' is invalid for '--ratio <W:R>': the work part must be at least 1 \
+                interfit: The value '0:1' is invalid for '--ratio <W:R>': the work part must be at least 1 \
                 (a ratio of 0:R would leave nothing to train).
-                Help:  --ratio <W:R>  Mode B: work:rest proportion, e.g. 2:1.
+                Help: --ratio <W:R>  Mode B: work:rest proportion, e.g. 2:1.
                 Usage: interfit plans create [<options>] <name>
                   See 'interfit plans create --help' for more information.
 
@@ -70,10 +70,10 @@ import Testing
             #expect(result.status == 64)
             #expect(
                 result.stderr == """
-                    Error: The value '\(bad)' is invalid for '--work <duration>': "\(bad)" has minutes or seconds \
+                    interfit: The value '\(bad)' is invalid for '--work <duration>': "\(bad)" has minutes or seconds \
                     of 60 or more after a larger unit.
                     Fix: write 2m30s or 2:30 instead of 1m90s or 1:90.
-                    Help:  --work <duration>  Work interval, 10s–30m (45, 45s, 2m, 1m30s, 1:30).
+                    Help: --work <duration>  Work interval, 10s–30m (45, 45s, 2m, 1m30s, 1:30).
                     Usage: interfit start [<options>] [<plan>]
                       See 'interfit start --help' for more information.
 
@@ -135,17 +135,19 @@ import Testing
         let help = try cli.run("start", "--help")
         #expect(help.status == 0)
         let lines = help.stdout.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.first == "OVERVIEW: 按模板、已保存的计划或临时选项开始一次训练。")
-        #expect(lines.contains("  --work <duration>       每组训练时长，10 秒–30 分（45、45s、2m、1m30s、1:30）。"))
+        #expect(lines.first == "概述：按模板、已保存的计划或临时选项开始一次训练。")
+        // 81 columns in one line: it wraps at 80 after a 、, never inside a phrase.
+        let work = try #require(lines.firstIndex(of: "  --work <duration>       每组训练时长，10 秒–30 分（45、45s、2m、1m30s、"))
+        #expect(lines[work + 1] == "                          1:30）。")
         let value = try cli.run("start", "--sets", "1", "--work", "abc")
         #expect(value.status == 64)
         #expect(
             value.stderr == """
-                Error: The value 'abc' is invalid for '--work <duration>': “abc”不是时长。
+                interfit: 值 'abc' 不能用于 '--work <duration>'：“abc”不是时长。
                 改法：使用 45, 45s, 2m, 1m30s, 1:30, 1h5m 这样的写法。
-                Help:  --work <duration>  每组训练时长，10 秒–30 分（45、45s、2m、1m30s、1:30）。
-                Usage: interfit start [<options>] [<plan>]
-                  See 'interfit start --help' for more information.
+                说明：--work <duration>  每组训练时长，10 秒–30 分（45、45s、2m、1m30s、1:30）。
+                用法：interfit start [<选项>] [<plan>]
+                  更多信息请查看 'interfit start --help'。
 
                 """)
         let templates = try cli.run("templates")

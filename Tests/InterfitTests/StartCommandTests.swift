@@ -120,25 +120,25 @@ import Testing
             ),
             (
                 ["start", "tabata", "--cues", "loud"],
-                "Error: The value 'loud' is invalid for '--cues <list>': use a comma-separated list of bell, tone, "
+                "interfit: The value 'loud' is invalid for '--cues <list>': use a comma-separated list of bell, tone, "
                     + "voice, none (none alone).\n"
-                    + "Help:  --cues <list>  Cues for this workout: any of bell,tone,voice, or none.\n" + usage
+                    + "Help: --cues <list>  Cues for this workout: any of bell,tone,voice, or none.\n" + usage
             ),
             (
                 ["start", "tabata", "--events", "xml"],
-                "Error: The value 'xml' is invalid for '--events <format>'. Please provide one of 'ndjson'.\n"
-                    + "Help:  --events <format>  Stream events on stdout (one JSON object per line).\n" + usage
+                "interfit: The value 'xml' is invalid for '--events <format>'. Give one of 'ndjson'.\n"
+                    + "Help: --events <format>  Stream events on stdout (one JSON object per line).\n" + usage
             ),
             (
                 ["start", "tabata", "--voice-lang", "fr"],
-                "Error: The value 'fr' is invalid for '--voice-lang <lang>'. Please provide one of 'en' and 'zh'.\n"
-                    + "Help:  --voice-lang <lang>  Voice language for spoken cues.\n" + usage
+                "interfit: The value 'fr' is invalid for '--voice-lang <lang>'. Give one of 'en' or 'zh'.\n"
+                    + "Help: --voice-lang <lang>  Voice language for spoken cues.\n" + usage
             ),
             (
                 ["start", "tabata", "--work", "fast"],
-                "Error: The value 'fast' is invalid for '--work <duration>': \"fast\" is not a duration.\n"
+                "interfit: The value 'fast' is invalid for '--work <duration>': \"fast\" is not a duration.\n"
                     + "Fix: use a form such as 45, 45s, 2m, 1m30s, 1:30, 1h5m.\n"
-                    + "Help:  --work <duration>  Work interval, 10s–30m (45, 45s, 2m, 1m30s, 1:30).\n" + usage
+                    + "Help: --work <duration>  Work interval, 10s–30m (45, 45s, 2m, 1m30s, 1:30).\n" + usage
             ),
         ]
         for (arguments, message) in cases {

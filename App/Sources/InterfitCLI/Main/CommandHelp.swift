@@ -7,8 +7,8 @@ extension CommandConfiguration {
         defaultSubcommand: (any ParsableCommand.Type)? = nil
     ) -> CommandConfiguration {
         CommandConfiguration(
-            commandName: name, abstract: HelpText.of(key + ".abstract"), usage: usage,
-            discussion: HelpText.has(key + ".discussion") ? HelpText.of(key + ".discussion") : "",
+            commandName: name, abstract: HelpText.about(key + ".abstract"), usage: usage,
+            discussion: HelpText.about(key + ".discussion"),
             subcommands: subcommands, defaultSubcommand: defaultSubcommand)
     }
 }

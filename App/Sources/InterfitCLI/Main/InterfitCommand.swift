@@ -5,7 +5,8 @@ import ArgumentParser
 struct InterfitCommand: AsyncParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            commandName: "interfit", abstract: HelpText.of("root.abstract"), discussion: HelpText.of("root.discussion"),
+            commandName: "interfit", abstract: HelpText.about("root.abstract"),
+            discussion: HelpText.about("root.discussion"),
             version: "0.4.0",
             subcommands: [
                 StartCommand.self, TemplatesCommand.self, PlansCommand.self, HistoryCommand.self, StatsCommand.self,

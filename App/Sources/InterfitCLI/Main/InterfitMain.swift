@@ -34,17 +34,16 @@ public enum InterfitMain {
         var language = HelpText.language
         do {
             try refuseGroupedShortOptions(arguments)
-            var command = try InterfitCommand.parseAsRoot(HistoryCommand.helpAlias(arguments))
-            if let subcommand = command as? any InterfitSubcommand {
-                let context = makeContext(subcommand.global.db)
-                language = context.language
-                try context.refuseEmptyDatabasePath(flag: subcommand.global.db)
-                try await subcommand.execute(context)
-            } else if var asyncCommand = command as? any AsyncParsableCommand {
-                try await asyncCommand.run()
-            } else {
-                try command.run()
+            let command = try InterfitCommand.parseAsRoot(arguments)
+            guard let subcommand = command as? any InterfitSubcommand else {
+                // `--help`, `-h`, `help …`, or a command that only groups others: its help, in the user's language.
+                console.write(HelpText.page(for: arguments, width: HelpText.columns))
+                return ProcessExitStatus.ok.rawValue
             }
+            let context = makeContext(subcommand.global.db)
+            language = context.language
+            try context.refuseEmptyDatabasePath(flag: subcommand.global.db)
+            try await subcommand.execute(context)
             return ProcessExitStatus.ok.rawValue
         } catch let failure as any UserFacingError {
             // The one place an error becomes an exit: its message (if any) on stderr, its documented status.
@@ -55,13 +54,23 @@ public enum InterfitMain {
             return exit.rawValue
         } catch {
             let status = InterfitCommand.exitCode(for: error)
-            let message = InterfitCommand.fullMessage(for: error)
-            if status == .success {
-                if !message.isEmpty { console.out(message) }
-            } else {
-                console.err(message)
+            guard status == .validationFailure else {
+                // --version, completion scripts and answers, --experimental-dump-help: no words to translate.
+                HelpText.describe()  // the dump and the scripts carry every command's help
+                var message = InterfitCommand.fullMessage(for: error)
+                if arguments.contains(where: { $0.hasPrefix("--generate-completion-script") }) {
+                    message = ShellCompletion.adjusted(message)
+                }
+                if status == .success {
+                    if !message.isEmpty { console.out(message) }
+                } else {
+                    console.err(message)
+                }
+                return status.rawValue
             }
-            return status.rawValue
+            let failure = HelpText.usageFailure(error, arguments: arguments)
+            console.err(errorStyle.red("interfit: ") + failure.message)
+            return failure.exitStatus.rawValue
         }
     }
 

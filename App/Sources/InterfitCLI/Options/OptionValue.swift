@@ -6,6 +6,7 @@ import SharedUI
 enum OptionValue {
     /// A whole number (`--sets`, `--rounds`, `--limit`); a negative number is a value, not an option.
     static let count: @Sendable (String) throws -> Int = { text in
+        if let value = Int(text) { return value }
         let trimmed = text.trimmingSpaces()
         guard let value = Int(trimmed) else {
             let isNumber = !trimmed.isEmpty && trimmed.drop { $0 == "-" || $0 == "+" }.allSatisfy(\.isASCIIDigit)

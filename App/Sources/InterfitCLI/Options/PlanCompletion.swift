@@ -9,8 +9,7 @@ enum PlanCompletion {
         .custom { words, _, prefix in
             var candidates = templates ? PlanTemplate.builtIn.map(\.id) : []
             candidates += AppContext.savedPlanNames(commandLine: words)
-            let key = prefix.lowercased()
-            return candidates.filter { $0.lowercased().hasPrefix(key) }
+            return ShellCompletion.offer(candidates, typed: prefix)
         }
     }
 }

@@ -5,8 +5,8 @@ import ArgumentParser
 struct BackupCommand: AsyncParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            commandName: "backup", abstract: HelpText.of("backup.abstract"),
-            discussion: HelpText.of("backup.discussion"),
+            commandName: "backup", abstract: HelpText.about("backup.abstract"),
+            discussion: HelpText.about("backup.discussion"),
             subcommands: [BackupExportCommand.self, BackupImportCommand.self])
     }
 }

@@ -9,12 +9,4 @@ struct HistoryCommand: AsyncParsableCommand {
             defaultSubcommand: HistoryListCommand.self)
     }
 
-    /// `history --help` (or `help history`) shows the listing's help: its options are what `history` takes.
-    static func helpAlias(_ arguments: [String]) -> [String] {
-        if arguments == ["help", "history"] { return ["history", "list", "--help"] }
-        guard arguments.first == "history", !arguments.contains("list"), !arguments.contains("show"),
-            arguments.contains(where: { $0 == "--help" || $0 == "-h" })
-        else { return arguments }
-        return ["history", "list"] + arguments.dropFirst()
-    }
 }

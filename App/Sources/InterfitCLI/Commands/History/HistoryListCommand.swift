@@ -14,7 +14,20 @@ struct HistoryListCommand: InterfitSubcommand {
     }
 
     @OptionGroup var global: GlobalOptions
-    @OptionGroup var list: HistoryListOptions
+    // The listing's options are declared here rather than in an option group: each group type ArgumentParser reflects
+    // on costs a start-up search of the program's protocol conformances, and `history` is the command timed.
+    @Option(parsing: .unconditional, help: .text("option.limit"), transform: OptionValue.count)
+    var limit = HistoryListViewModel.defaultLimit
+    @Option(help: .text("option.since", value: "date")) var since: String?
+    @Option(help: .text("option.plan", value: "plan"), completion: PlanCompletion.kind(templates: true))
+    var plan: String?
+    // Optional, so no default is described (`String(describing: .table)`, four more conformance searches).
+    @Flag var format: HistoryListFormat?
+
+    /// The listing asked for.
+    var list: HistoryListOptions {
+        HistoryListOptions(limit: limit, since: since, plan: plan, format: format ?? .table)
+    }
 
     func execute(_ context: AppContext) async throws {
         let history = context.historyList(try context.openForReading())

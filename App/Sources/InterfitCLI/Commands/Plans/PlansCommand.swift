@@ -5,7 +5,8 @@ import ArgumentParser
 struct PlansCommand: AsyncParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            commandName: "plans", abstract: HelpText.of("plans.abstract"), discussion: HelpText.of("plans.discussion"),
+            commandName: "plans", abstract: HelpText.about("plans.abstract"),
+            discussion: HelpText.about("plans.discussion"),
             subcommands: [
                 PlansListCommand.self, PlansShowCommand.self, PlansCreateCommand.self, PlansEditCommand.self,
                 PlansCopyCommand.self, PlansRemoveCommand.self, PlansFavoriteCommand.self,

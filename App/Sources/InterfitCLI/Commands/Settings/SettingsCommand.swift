@@ -5,8 +5,8 @@ import ArgumentParser
 struct SettingsCommand: AsyncParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            commandName: "settings", abstract: HelpText.of("settings.abstract"),
-            discussion: HelpText.of("settings.discussion"),
+            commandName: "settings", abstract: HelpText.about("settings.abstract"),
+            discussion: HelpText.about("settings.discussion"),
             subcommands: [SettingsListCommand.self, SettingsGetCommand.self, SettingsSetCommand.self],
             defaultSubcommand: SettingsListCommand.self)
     }

@@ -14,7 +14,8 @@ struct StartCommand: InterfitSubcommand {
     @Argument(help: .text("start.plan"), completion: PlanCompletion.kind(templates: true)) var plan: String?
     @OptionGroup var shape: WorkoutOptions
     @OptionGroup var musicOptions: MusicOptions
-    @Option(help: .text("option.cues", value: "list"), transform: OptionValue.cues) var cues: CueSettingsOverride?
+    @Option(help: .text("option.cues", value: "list"), completion: CueCompletion.kind, transform: OptionValue.cues)
+    var cues: CueSettingsOverride?
     @Option(name: .customLong("voice-lang"), help: .text("option.voiceLang", value: "lang"))
     var voiceLanguage: VoiceLanguage?
     @Flag(name: .customLong("no-tui"), help: .text("option.noTUI")) var noTUI = false
