@@ -5,7 +5,10 @@ import PackageDescription
 let package = Package(
     name: "Interfit",
     platforms: [.macOS(.v15)],
-    products: [.executable(name: "interfit", targets: ["interfit"])],
+    products: [
+        .executable(name: "interfit", targets: ["interfit"]),
+        .executable(name: "interfit-hub", targets: ["interfit-hub"]),
+    ],
     dependencies: [
         .package(path: "Modules/Shared"),
         .package(path: "Modules/Terminal"),
@@ -16,6 +19,8 @@ let package = Package(
         .package(path: "Modules/History"),
         .package(path: "Modules/Settings"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(path: "Modules/Hub"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .target(
@@ -34,6 +39,19 @@ let package = Package(
             path: "App/Sources/InterfitCLI"
         ),
         .executableTarget(name: "interfit", dependencies: ["InterfitCLI"], path: "App/Sources/interfit"),
+        // The community hub's composition root: `interfit-hub serve | migrate | admin …` (issue 20).
+        .target(
+            name: "HubCLI",
+            dependencies: [
+                .product(name: "Shared", package: "Shared"), .product(name: "HubAPI", package: "Hub"),
+                .product(name: "HubRules", package: "Hub"), .product(name: "HubStore", package: "Hub"),
+                .product(name: "HubServer", package: "Hub"), .product(name: "HubAdmin", package: "Hub"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "App/Sources/HubCLI"
+        ),
+        .executableTarget(name: "interfit-hub", dependencies: ["HubCLI"], path: "App/Sources/interfit-hub"),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "InterfitTests",

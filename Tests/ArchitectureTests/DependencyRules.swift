@@ -10,6 +10,7 @@ enum DependencyRules {
     static let layers: [String: Layer] = [
         "Shared": .shared,
         "Persistence": .infrastructure, "AudioCue": .infrastructure, "Terminal": .infrastructure,
+        "Hub": .infrastructure,
         "Train": .feature, "Plans": .feature, "History": .feature, "Settings": .feature,
         "Interfit": .app,
     ]

@@ -25,9 +25,12 @@ import Testing
             ]))
         let inside = DependencyRules.targetViolations(in: targets, known: Set(targets.keys))
         #expect(inside.isEmpty, "forbidden target dependencies: \(inside)")
-        // The test doubles are a product only test targets may use (the manifests list no test targets here).
-        let usingDoubles = targets.filter { $0.key != "SharedTesting" && $0.value.contains("SharedTesting") }.keys
-        #expect(usingDoubles.isEmpty, "production targets using SharedTesting: \(usingDoubles.sorted())")
+        // Test support (`…Testing` targets: doubles, store suites) is for tests and other test support only; the
+        // manifests list no test targets here, so any other user is a production target.
+        let usingDoubles = targets.filter { target in
+            !target.key.hasSuffix("Testing") && target.value.contains { $0.hasSuffix("Testing") }
+        }.keys
+        #expect(usingDoubles.isEmpty, "production targets using test support: \(usingDoubles.sorted())")
         #expect(targets["SharedTesting"] == ["Shared"])
     }
 

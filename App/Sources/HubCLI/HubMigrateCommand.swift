@@ -1,0 +1,18 @@
+import ArgumentParser
+import HubAdmin
+
+/// `interfit-hub migrate`: brings the store's schema to this build's version (`serve` does it too).
+/// `interfit-hub migrate`：把存储的表结构升级到此版本（`serve` 也会执行）。
+struct HubMigrateCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "migrate", abstract: "Create or upgrade the hub's database, then exit.")
+
+    @OptionGroup var database: HubDatabaseOptions
+
+    func run() async throws {
+        try await HubCommand.perform { () throws(HubAdminError) in
+            let store = try await database.open()
+            return ["migrated \(store.path)"]
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import ArgumentParser
+import HubAdmin
+import HubRules
+import HubServer
+import HubStore
+import Logging
+import Shared
+
+/// `interfit-hub serve`: migrates, then serves until SIGTERM (in-flight requests finish first).
+/// `interfit-hub serve`：先迁移，再提供服务直到 SIGTERM（先完成进行中的请求）。
+struct HubServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve", abstract: "Run the hub (127.0.0.1:8787 and the embedded SQLite store by default).")
+
+    @Option(help: "The address to listen on; 0.0.0.0 opens it to the network.") var host = "127.0.0.1"
+    @Option(help: "The port to listen on (0: any free port).") var port = 8787
+    @Option(help: "trace, debug, info, notice, warning, error or critical.") var logLevel = "info"
+    @Option(help: "Multiply every rate limit by N (load tests on loopback only).") var limitScale = 1
+    @OptionGroup var database: HubDatabaseOptions
+
+    func validate() throws {
+        guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0–65535") }
+        guard (1...1_000_000).contains(limitScale) else { throw ValidationError("--limit-scale must be 1–1000000") }
+        guard Logger.Level(rawValue: logLevel) != nil else {
+            throw ValidationError("--log-level: unknown level \(logLevel)")
+        }
+    }
+
+    func run() async throws {
+        LoggingSystem.bootstrap(StreamLogHandler.standardError)
+        var logger = Logger(label: "interfit-hub")
+        logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
+        let store: SQLiteHubStore
+        do { store = try await database.open() } catch { throw HubCommand.fail(error) }
+        let dependencies = HubDependencies(
+            clock: SystemWallClock(), ids: RandomIDProvider(), secrets: RandomHubSecretGenerator(),
+            passwords: BcryptPasswordHasher(), rateLimits: HubRateLimitPolicy.standard.scaled(by: limitScale),
+            logger: logger)
+        try await HubServerRunner.run(
+            store, engine: "sqlite", dependencies: dependencies, configuration: .init(host: host, port: port))
+        try? store.close()
+    }
+}

@@ -1,0 +1,3 @@
+import HubCLI
+
+await HubCommand.start()

@@ -1,0 +1,45 @@
+import HubStore
+import Hummingbird
+import Logging
+import NIOCore
+
+/// Builds the hub: `buildRouter` wires the controllers over a store, `buildApplication` adds the server around it.
+/// 构建社区中心：`buildRouter` 在存储之上连接各控制器，`buildApplication` 在其外加上服务器。
+public enum HubApplication {
+    /// The router of every endpoint of `openapi.yaml`, with request ids, logs, metrics and JSON errors.
+    public static func buildRouter(
+        _ store: some HubStore, engine: String, dependencies: HubDependencies,
+        configuration: HubServerConfiguration
+    ) -> Router<HubRequestContext> {
+        let environment = HubControllerEnvironment(
+            store: store, dependencies: dependencies, configuration: configuration)
+        let metrics = HubMetrics(registry: dependencies.metrics)
+        let router = Router(context: HubRequestContext.self)
+        let routes = HubRouteTable()
+        router.add(middleware: HubObservationMiddleware(metrics: metrics, ids: dependencies.ids))
+        router.add(middleware: HubErrorMiddleware(metrics: metrics, routes: routes))
+        SystemController(environment: environment, metrics: metrics, engine: engine).addRoutes(to: router)
+        AccountsController(environment: environment).addRoutes(to: router.group("v1/accounts"))
+        SessionsController(environment: environment).addRoutes(to: router.group("v1/sessions"))
+        PostsController(environment: environment).addRoutes(to: router.group("v1/posts"))
+        CommentsController(environment: environment).addRoutes(to: router.group("v1/comments"))
+        ReportsController(environment: environment).addRoutes(to: router.group("v1/reports"))
+        BlocksController(environment: environment).addRoutes(to: router.group("v1/blocks"))
+        routes.load(router.routes.map { ("\($0.path)", $0.method.rawValue) })
+        return router
+    }
+
+    /// The whole hub as one service; `onServerRunning` learns the bound port (tests listen on port 0).
+    public static func buildApplication(
+        _ store: some HubStore, engine: String, dependencies: HubDependencies, configuration: HubServerConfiguration,
+        onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+    ) -> some ApplicationProtocol {
+        let router = buildRouter(store, engine: engine, dependencies: dependencies, configuration: configuration)
+        return Application(
+            router: router,
+            configuration: .init(
+                address: .hostname(configuration.host, port: configuration.port), serverName: "interfit-hub"),
+            onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
+            logger: dependencies.logger)
+    }
+}

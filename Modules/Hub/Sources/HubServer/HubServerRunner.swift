@@ -1,0 +1,24 @@
+import HubStore
+import Logging
+import ServiceLifecycle
+
+/// Runs the hub until SIGTERM or SIGINT, then lets in-flight requests finish before returning.
+/// 运行社区中心直到收到 SIGTERM 或 SIGINT，然后等待进行中的请求完成后返回。
+public enum HubServerRunner {
+    /// Serves `store` (already migrated); returns after a graceful shutdown.
+    public static func run(
+        _ store: some HubStore, engine: String, dependencies: HubDependencies, configuration: HubServerConfiguration
+    ) async throws {
+        let logger = dependencies.logger
+        let application = HubApplication.buildApplication(
+            store, engine: engine, dependencies: dependencies, configuration: configuration
+        ) { port in
+            logger.notice("interfit-hub listening", metadata: ["address": "http://\(configuration.host):\(port)"])
+        }
+        let group = ServiceGroup(
+            configuration: .init(
+                services: [application], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+        try await group.run()
+        logger.notice("interfit-hub stopped; every answered request was committed")
+    }
+}
