@@ -6,9 +6,9 @@ struct JournalPositionRecord: Hashable, Codable, Sendable {
     let sequence: UInt64
     let position: SessionPosition
 
-    /// The record as `JSONEncoder` with sorted keys writes it, made by hand (it is written every second); nil when
-    /// a number is not finite (the encoder then writes it as a string).
+    /// The record as `JSONEncoder` with sorted keys writes it, made by hand (it is written every second), or nil.
     var json: [UInt8]? {
+        // Nil when a number is not finite: the encoder then writes it as a string.
         let numbers = [
             position.activeSeconds, position.pausedSeconds, position.segmentLengthSeconds,
             position.segmentStartSeconds, position.t,
