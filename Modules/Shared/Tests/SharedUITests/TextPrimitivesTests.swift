@@ -15,6 +15,26 @@ import Testing
         #expect(TextWidth.of("❤️") == 2)
     }
 
+    @Test func scalarsCountedOneByOneTakeTheColumnsOfTheirGrapheme() {
+        // Every scalar the fast path counts, alone, after a letter, before a combining mark and an emoji selector.
+        var checked = 0
+        for value in UInt32(0x20)...0xFFFF {
+            guard let width = TextWidth.simpleWidth(value), let scalar = Unicode.Scalar(value) else { continue }
+            let character = Character(scalar)
+            #expect(width == TextWidth.columns(character), "U+\(String(value, radix: 16))")
+            #expect(TextWidth.of("a" + String(scalar) + "█") == width + 2, "U+\(String(value, radix: 16))")
+            #expect(
+                TextWidth.of(String(scalar) + "\u{301}") == TextWidth.columns(Character(String(scalar) + "\u{301}")))
+            #expect(
+                TextWidth.of(String(scalar) + "\u{FE0F}") == TextWidth.columns(Character(String(scalar) + "\u{FE0F}")))
+            checked += 1
+        }
+        #expect(checked > 20_000)
+        let line = "██ ─┐ 训练：8×(20/10)，❚❚ ♪ é"
+        #expect(TextWidth.of(line) == 29 && line.reduce(0) { $0 + TextWidth.columns($1) } == 29)
+        #expect(TextWidth.of(line + " 👍🏽") == 32, "an emoji: grapheme by grapheme")
+    }
+
     @Test func asciiTakesAColumnPerPrintableCharacterAndNoneForControls() {
         let printable = String((0x20..<0x7F).map { Character(Unicode.Scalar(UInt8($0))) })
         #expect(TextWidth.of(printable) == printable.reduce(0) { $0 + TextWidth.columns($1) })
