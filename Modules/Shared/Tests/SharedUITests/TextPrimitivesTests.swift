@@ -68,6 +68,14 @@ import Testing
         #expect(BigDigits.scale(fitting: "1:05", width: 200, height: 40) == 4)
         #expect(BigDigits.scale(fitting: "1:05", width: 40, height: 6) == 1)
         #expect(BigDigits.scale(fitting: "1:05", width: 10, height: 6) == nil)
+        #expect(BigDigits.render("1:05")[1] == " ██  ██ █  █ █   ")
+        for text in ["", "0", ":", "1:05", "59:59", "1:00:00", "x1y"] {
+            for scale in 1...4 {
+                let rows = BigDigits.render(text, scale: scale)
+                #expect(BigDigits.width(of: text, scale: scale) == TextWidth.of(rows[0]), "\(text) at \(scale)")
+                #expect(rows.allSatisfy { TextWidth.of($0) == TextWidth.of(rows[0]) })
+            }
+        }
     }
 
     @Test func jsonPrintsEmptyArraysAsBrackets() {
