@@ -33,6 +33,29 @@ import Testing
                 """)
     }
 
+    @Test func moreExerciseFlagsThanAPlanHoldsAreRefusedBeforeParsing() throws {
+        // The parser's cost grows with the square of a list option's values: 10,000 flags took 7 s of CPU.
+        var cli = CommandLineRunner()
+        let flood = (0..<10_000).flatMap { ["--exercise", "e\($0)"] }
+        let refused = try cli.run(["start", "--sets", "2", "--work", "10", "--rest", "5"] + flood)
+        #expect(refused.status == 64 && refused.stdout.isEmpty)
+        #expect(
+            refused.stderr == """
+                interfit: Too many exercises; nothing was done:
+                  --exercise: at most 99 entries (got 10000).
+
+                """)
+        cli.environment["INTERFIT_LANG"] = "zh"
+        let hundred = (0..<99).flatMap { ["--exercise", "e\($0)"] } + ["--exercise=last"]
+        let zh = try cli.run(["plans", "create", "X", "--sets", "2", "--work", "20", "--rest", "10"] + hundred)
+        #expect(zh.status == 64 && zh.stderr.hasPrefix("interfit: 练习过多；未执行任何操作：\n  --exercise"), "\(zh.stderr)")
+        #expect(zh.stderr.contains("100"))
+        // As many as a plan holds are parsed as before; a value that looks like the flag is a value.
+        let most = (0..<98).flatMap { ["--exercise", "e\($0)"] } + ["--exercise", "--exercise"]
+        let created = try cli.run(["plans", "create", "X", "--sets", "2", "--work", "20", "--rest", "10"] + most)
+        #expect(created.status == 0, "\(created.stderr)")
+    }
+
     @Test func messagesNameWhatTheUserGave() throws {
         let cli = CommandLineRunner()
         // Mode B names --total, never the --work or --rest it computed.

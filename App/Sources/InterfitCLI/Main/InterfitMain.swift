@@ -34,6 +34,7 @@ public enum InterfitMain {
         var language = HelpText.language
         do {
             try refuseGroupedShortOptions(arguments)
+            try refuseExerciseFloods(arguments)
             let command = try InterfitCommand.parseAsRoot(arguments)
             guard let subcommand = command as? any InterfitSubcommand else {
                 // `--help`, `-h`, `help …`, or a command that only groups others: its help, in the user's language.
@@ -72,6 +73,28 @@ public enum InterfitMain {
             console.err(errorStyle.red("interfit: ") + failure.message)
             return failure.exitStatus.rawValue
         }
+    }
+
+    /// Refuses more `--exercise` flags than a plan may hold before the parser reads them (it slows with their square).
+    private static func refuseExerciseFloods(_ arguments: [String]) throws(CLIFailure) {
+        // ArgumentParser removes each parsed option from an array and merges its origins into a set that grows with
+        // every value of a list option: 10,000 flags took 7 s. Counting them first keeps any command line linear.
+        var count = 0
+        var index = 0
+        while index < arguments.count, arguments[index] != "--" {
+            if arguments[index] == "--exercise" {
+                count += 1
+                index += 1  // its value, whatever it looks like
+            } else if arguments[index].hasPrefix("--exercise=") {
+                count += 1
+            }
+            index += 1
+        }
+        guard count > PlanRules.maximumExercises else { return }
+        let issue = PlanValidationIssue(
+            field: .exercises, problem: .tooManyItems(maximum: PlanRules.maximumExercises, actual: count))
+        let text = PlanIssueText(language: HelpText.language)
+        throw CLIFailure(message: text.block(heading: HelpText.of("cli.tooManyExercises"), [issue]), status: .usage)
     }
 
     /// Refuses words like `-dash` before `--` as unknown options, since there are no grouped short options.

@@ -38,11 +38,21 @@ import Testing
 
     @Test func aDamagedHeaderNeverOverwritesAnEarlierDamagedFile() throws {
         try place(Array("first".utf8), as: name + ".damaged")
-        try place([], as: name)
+        try place(Array("second".utf8), as: name)
         let found = store.pending(for: JournalSample.database)
         #expect(found.damaged.map(\.movedTo) == [directory + "/" + name + ".2.damaged"])
         #expect(try names() == [name + ".2.damaged", name + ".damaged"])
         #expect(JournalSample.bytes(directory + "/" + name + ".damaged") == Array("first".utf8))
+    }
+
+    @Test func aJournalWhoseBytesNeverReachedTheDiskIsRemovedAsNeverStarted() throws {
+        // Created but not yet synced (the first sync comes at the first change of segment): a power cut leaves an
+        // empty file or its reserved zeros, and no one was told of that workout.
+        try place([], as: name)
+        try place([UInt8](repeating: 0, count: 4096), as: JournalSample.id(2).uuidString.lowercased() + ".journal")
+        let found = store.pending(for: JournalSample.database)
+        #expect(found.journals == [] && found.damaged == [])
+        #expect(try names() == [])
     }
 
     @Test func aHeaderWithOneFlippedByteIsDamaged() throws {

@@ -127,6 +127,26 @@ enum JournalSample {
         #expect(older == base && older.cueSettings == nil)
     }
 
+    @Test func aPositionWrittenByHandReadsBackAsTheEncodersDoes() throws {
+        let odd = SessionPosition(
+            t: 1e-7, activeSeconds: -0.0, pausedSeconds: 123_456_789.123_456_7, segmentIndex: Int.max,
+            segmentStartSeconds: 0.1 + 0.2, segmentLengthSeconds: 5e20, completedWork: [], isPaused: true)
+        let positions = [JournalSample.position(0), JournalSample.position(95, paused: true), odd]
+        for (index, position) in positions.enumerated() {
+            let record = JournalPositionRecord(sequence: UInt64(index) * 1_000_000_007, position: position)
+            let byHand = try #require(record.json)
+            let decoded = try JournalRecord.makeDecoder().decode(JournalPositionRecord.self, from: Data(byHand))
+            #expect(decoded == record && decoded.position.activeSeconds.sign == position.activeSeconds.sign)
+            let encoded = try JournalRecord.makeEncoder().encode(record)
+            #expect(
+                try JSONSerialization.jsonObject(with: Data(byHand)) as? NSDictionary
+                    == JSONSerialization.jsonObject(with: encoded) as? NSDictionary)
+        }
+        var infinite = JournalSample.position(1)
+        infinite.t = .infinity
+        #expect(JournalPositionRecord(sequence: 1, position: infinite).json == nil, "the encoder writes it")
+    }
+
     @Test func theNewestPositionWinsWhateverSlotItIsIn() throws {
         for count in [1, 2, 3, 4] {
             try JournalSample.write(JournalSample.header(count), in: store) { journal in

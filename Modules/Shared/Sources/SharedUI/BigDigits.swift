@@ -22,9 +22,8 @@ public enum BigDigits {
     public static func render(_ text: String, scale: Int = 1) -> [String] {
         // Glyphs are twice as wide as tall, as terminal cells are twice as tall as wide.
         let factor = max(1, scale)
-        let base: [String] = (0..<height).map { row in
-            text.compactMap { glyphs[$0]?[row] }.joined(separator: " ")
-        }
+        let cells = text.compactMap { glyphs[$0] }
+        let base: [String] = (0..<height).map { row in cells.map { $0[row] }.joined(separator: " ") }
         guard factor > 1 else { return base }
         return base.flatMap { row in
             let wide = String(row.flatMap { String(repeating: $0, count: factor) })
@@ -34,13 +33,16 @@ public enum BigDigits {
 
     /// Columns the rendered text takes at `scale`.
     public static func width(of text: String, scale: Int = 1) -> Int {
-        render(text, scale: 1).first.map { TextWidth.of($0) * max(1, scale) } ?? 0
+        // Counted, not rendered: the screen asks it for every scale at every frame.
+        let cells = text.compactMap { glyphs[$0]?[0].count }
+        return cells.isEmpty ? 0 : (cells.reduce(0, +) + cells.count - 1) * max(1, scale)
     }
 
     /// The largest scale (1 to `limit`) at which `text` fits `width` × `height` cells; nil when scale 1 does not fit.
     public static func scale(fitting text: String, width columns: Int, height rows: Int, limit: Int = 4) -> Int? {
         var best: Int?
-        for scale in 1...max(1, limit) where width(of: text, scale: scale) <= columns && height * scale <= rows {
+        let single = width(of: text)
+        for scale in 1...max(1, limit) where single * scale <= columns && height * scale <= rows {
             best = scale
         }
         return best

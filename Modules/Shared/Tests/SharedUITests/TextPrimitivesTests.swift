@@ -15,6 +15,26 @@ import Testing
         #expect(TextWidth.of("❤️") == 2)
     }
 
+    @Test func scalarsCountedOneByOneTakeTheColumnsOfTheirGrapheme() {
+        // Every scalar the fast path counts, alone, after a letter, before a combining mark and an emoji selector.
+        var checked = 0
+        for value in UInt32(0x20)...0xFFFF {
+            guard let width = TextWidth.simpleWidth(value), let scalar = Unicode.Scalar(value) else { continue }
+            let character = Character(scalar)
+            #expect(width == TextWidth.columns(character), "U+\(String(value, radix: 16))")
+            #expect(TextWidth.of("a" + String(scalar) + "█") == width + 2, "U+\(String(value, radix: 16))")
+            #expect(
+                TextWidth.of(String(scalar) + "\u{301}") == TextWidth.columns(Character(String(scalar) + "\u{301}")))
+            #expect(
+                TextWidth.of(String(scalar) + "\u{FE0F}") == TextWidth.columns(Character(String(scalar) + "\u{FE0F}")))
+            checked += 1
+        }
+        #expect(checked > 20_000)
+        let line = "██ ─┐ 训练：8×(20/10)，❚❚ ♪ é"
+        #expect(TextWidth.of(line) == 29 && line.reduce(0) { $0 + TextWidth.columns($1) } == 29)
+        #expect(TextWidth.of(line + " 👍🏽") == 32, "an emoji: grapheme by grapheme")
+    }
+
     @Test func asciiTakesAColumnPerPrintableCharacterAndNoneForControls() {
         let printable = String((0x20..<0x7F).map { Character(Unicode.Scalar(UInt8($0))) })
         #expect(TextWidth.of(printable) == printable.reduce(0) { $0 + TextWidth.columns($1) })
@@ -48,6 +68,14 @@ import Testing
         #expect(BigDigits.scale(fitting: "1:05", width: 200, height: 40) == 4)
         #expect(BigDigits.scale(fitting: "1:05", width: 40, height: 6) == 1)
         #expect(BigDigits.scale(fitting: "1:05", width: 10, height: 6) == nil)
+        #expect(BigDigits.render("1:05")[1] == " ██  ██ █  █ █   ")
+        for text in ["", "0", ":", "1:05", "59:59", "1:00:00", "x1y"] {
+            for scale in 1...4 {
+                let rows = BigDigits.render(text, scale: scale)
+                #expect(BigDigits.width(of: text, scale: scale) == TextWidth.of(rows[0]), "\(text) at \(scale)")
+                #expect(rows.allSatisfy { TextWidth.of($0) == TextWidth.of(rows[0]) })
+            }
+        }
     }
 
     @Test func jsonPrintsEmptyArraysAsBrackets() {

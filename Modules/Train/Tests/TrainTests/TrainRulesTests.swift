@@ -377,7 +377,7 @@ import Testing
         let saved = try #require(await runner.value)
         let log = store.journal.log
         #expect(
-            log.filter { $0 == "sync" }.count == 3, "start, the rest, the last work; `finish` syncs the end: \(log)")
+            log.filter { $0 == "sync" }.count == 2, "the rest, the last work; `finish` syncs the end: \(log)")
         #expect(log.suffix(4) == ["event:completed", "position@25.0", "finish", "commit"])
         #expect(store.journal.positions.map(\.t) == (0...25).map(Double.init), "a kill -9 loses at most a second")
         #expect(store.journal.events == saved.events)

@@ -22,9 +22,11 @@ public struct FileSessionJournalStore: SessionJournalStore {
         try create(header)
     }
 
-    /// Creates a journal under a hidden name and gives it its real name only once locked and its header synced.
+    /// Creates a journal under a hidden name and gives it its real name once locked and its header written.
     func create(_ header: JournalHeader) throws(JournalError) -> FileSessionJournal {
-        // So a `.journal` always has a readable header; a crash may leave an event-less `.<name>.new`, ignored.
+        // So a `.journal` always has a header in the page cache (which survives `kill -9`); a crash may leave an
+        // event-less `.<name>.new`, ignored. Nothing is synced here: the session's first sync (its first segment
+        // change, pause or end) syncs the header with it and then the folder entry (`JournalWriter.syncNow`).
         guard let folder = try JournalFolder.open(path: directory, create: true) else {
             throw .failed(path: directory, code: ENOENT)
         }
@@ -64,10 +66,8 @@ public struct FileSessionJournalStore: SessionJournalStore {
         guard JournalFileIO.lock(file, exclusive: true) else { throw .failed(path: path, code: errno) }
         var code = JournalFileIO.reserve(file, from: 0, to: layout.initialSize, capacity: capacity)
         if code == 0 { code = JournalFileIO.write(headerLine, to: file, at: 0) }
-        if code == 0 && fdatasync(file) != 0 { code = errno }
         if code == 0 { code = folder.publish(temporary, as: name) }
         guard code == 0 else { throw code == ENOSPC ? .diskFull(path: path) : .failed(path: path, code: code) }
-        folder.sync()
         published = true
         return FileSessionJournal(
             writer: JournalWriter(
@@ -174,6 +174,11 @@ public struct FileSessionJournalStore: SessionJournalStore {
         guard Int(info.st_size) <= JournalLayout.maximumFileBytes,
             let bytes = JournalFileIO.read(file, count: Int(info.st_size))
         else { return .damaged }
+        // Not one byte on disk: a power cut came before the session's first sync, so nobody was told of it.
+        if bytes.allSatisfy({ $0 == 0 }) {
+            folder.unlink(name)
+            return nil
+        }
         return JournalContents.read(bytes)
     }
 

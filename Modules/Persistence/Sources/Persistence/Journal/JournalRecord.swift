@@ -48,7 +48,7 @@ enum JournalRecord: Hashable, Sendable {
         let payload: Data
         switch self {
         case .header(let preamble): payload = try encoder.encode(preamble)
-        case .position(let position): payload = try encoder.encode(position)
+        case .position(let position): payload = try position.json.map { Data($0) } ?? encoder.encode(position)
         case .event(let event): payload = try encoder.encode(event)
         case .override(let change): payload = try encoder.encode(change)
         case .finished(let session): payload = try encoder.encode(session)

@@ -24,6 +24,8 @@ struct JournalWriter {
     private var appendsStopped = false
     /// True when records were written since the last sync.
     private var needsSync = false
+    /// True once the folder entry of the file is durable (the first sync makes it so; see `syncNow`).
+    private var folderSynced = false
     private let encoder = JournalRecord.makeEncoder()
 
     init(
@@ -81,7 +83,7 @@ struct JournalWriter {
 
     /// Makes what was written durable, if anything was since the last sync.
     mutating func syncIfNeeded() {
-        guard file >= 0, needsSync else { return }
+        guard file >= 0, needsSync || !folderSynced else { return }
         syncNow()
     }
 
@@ -97,29 +99,41 @@ struct JournalWriter {
         syncIfNeeded()
     }
 
-    /// Removes the file (the database has the session) and closes it.
+    /// Removes the file (the database has the session) and closes it, syncing neither.
     mutating func remove() {
+        // The database commit before this is durable, so nothing here needs to be: if a power cut undoes the unlink,
+        // the journal comes back with its synced finished session, which the database already holds, and recovery
+        // removes it without saving twice (`TrainRecoveryViewModel.saveFinished`). The next journal's first sync
+        // makes the removal durable anyway.
         guard file >= 0 else { return }
         if unlinkat(folder, name, 0) != 0 { report(errno) }
-        _ = fsync(folder)
+        needsSync = false
         close()
     }
 
     /// Syncs what is unsynced and closes the file; the journal stays pending.
     mutating func close() {
         guard file >= 0 else { return }
-        if needsSync { syncNow() }
+        if needsSync || !folderSynced { syncNow() }
         _ = Foundation.close(file)
         _ = Foundation.close(folder)
         file = -1
         folder = -1
     }
 
+    /// `fdatasync` of the file and, the first time, `fsync` of the folder that names it.
     private mutating func syncNow() {
+        // The header is written when the journal is created but not synced there: the first sync (the first segment
+        // change, pause or the end) covers it, the data first and then the folder entry, so a power cut before it
+        // leaves a file whose bytes never reached the disk (removed as never started, `FileSessionJournalStore`'s
+        // `inspect`) or none at all.
         var result: Int32
         repeat { result = fdatasync(file) } while result != 0 && errno == EINTR
         if result != 0 { report(errno) }
         needsSync = false
+        guard !folderSynced else { return }
+        folderSynced = true
+        if fsync(folder) != 0 { report(errno) }
     }
 
     /// Allocates more room; false (with `problem` set and appends stopped) when the disk or the size limit says no.

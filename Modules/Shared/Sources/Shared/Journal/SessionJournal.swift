@@ -7,11 +7,11 @@ public protocol SessionJournal: AnyObject, Sendable {
     func record(_ change: SessionOverride)
     /// Replaces the journalled position (called at least once per second while running); `sync()` makes it durable.
     func update(_ position: SessionPosition)
-    /// Makes everything written so far durable; the writer calls it at segment changes, pauses and resumes.
+    /// Makes everything written so far durable (the first sync also the file's name); at segment changes, pauses, resumes.
     func sync()
     /// Stores the finished session and syncs it; until `commit`, the journal stays pending.
     func finish(_ session: Session)
-    /// The database has the session: the journal is removed.
+    /// The database has the session, durably: the journal is removed.
     func commit()
     /// Why the journal could not be written, if it could not (the workout goes on regardless).
     var problem: JournalError? { get }

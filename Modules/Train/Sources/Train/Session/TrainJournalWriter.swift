@@ -45,7 +45,7 @@ struct TrainJournalWriter {
         _ events: [SessionEvent], overrides: [SessionOverride], at now: Duration, position: () -> SessionPosition
     ) {
         // Everything lands in the page cache (which survives `kill -9`); only segment changes, pauses and resumes
-        // pay for a sync, and the end is synced by `finish`.
+        // pay for a sync (a power cut loses at most the segment under way), and the end is synced by `finish`.
         guard let journal else { return }
         for event in events { journal.record(event) }
         for change in overrides.dropFirst(journalledOverrides) { journal.record(change) }
@@ -55,7 +55,10 @@ struct TrainJournalWriter {
         }
         lastPosition = now
         journal.update(position())
-        if events.contains(where: { Self.isSyncPoint($0.kind) }) { journal.sync() }
+        // The start's first segment is no change: the journal is first synced at the first real change of course.
+        if events.contains(where: { Self.isSyncPoint($0.kind) }), !events.contains(where: { $0.kind == .started }) {
+            journal.sync()
+        }
         if problem == nil, let failure = journal.problem { problem = failure }
     }
 
@@ -72,8 +75,8 @@ struct TrainJournalWriter {
     /// The events after which a crash must not lose the course or the clock (the end is synced by `finish`).
     static func isSyncPoint(_ kind: SessionEvent.Kind) -> Bool {
         switch kind {
-        case .started, .segmentChanged, .paused, .resumed, .recovered: true
-        case .skipped, .wentBack, .restEndedEarly, .restExtended, .degraded, .completed, .ended: false
+        case .segmentChanged, .paused, .resumed, .recovered: true
+        case .started, .skipped, .wentBack, .restEndedEarly, .restExtended, .degraded, .completed, .ended: false
         }
     }
 }
