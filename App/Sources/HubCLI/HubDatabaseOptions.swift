@@ -14,14 +14,24 @@ struct HubDatabaseOptions: ParsableArguments {
     )
     var db: String?
 
-    /// Opens and migrates the store.
-    func open() async throws(HubAdminError) -> SQLiteHubStore {
-        let location = try HubDatabaseLocation.resolve(flag: db, environment: ProcessInfo.processInfo.environment)
-        return try await HubOperator.openStore(location)
+    /// Where the store is: `--db`, else `INTERFIT_HUB_DB`, else the embedded default.
+    func location() throws(HubAdminError) -> HubDatabaseLocation {
+        try HubDatabaseLocation.resolve(flag: db, environment: ProcessInfo.processInfo.environment)
     }
 
-    /// The operator over the opened store, with the real clock and ids (this is the composition root).
-    func openOperator() async throws(HubAdminError) -> HubOperator {
-        HubOperator(store: try await open(), clock: SystemWallClock(), ids: RandomIDProvider())
+    /// Opens and migrates the store, runs `body` with the operator over it, then closes it.
+    func withOperator<T>(_ body: (HubOperator) async throws(HubAdminError) -> T) async throws(HubAdminError) -> T {
+        let location = try location()
+        switch location {
+        case .sqlite(let path):
+            let store = try await HubOperator.openSQLite(path: path)
+            defer { try? store.close() }
+            return try await body(
+                HubOperator(
+                    store: store, location: location.description, clock: SystemWallClock(), ids: RandomIDProvider()))
+        case .postgres:
+            throw .unavailable(
+                "PostgreSQL (\(location.description)) is not supported yet by this interfit-hub; use --db sqlite:PATH")
+        }
     }
 }

@@ -30,14 +30,38 @@ struct HubServeCommand: AsyncParsableCommand {
         LoggingSystem.bootstrap(StreamLogHandler.standardError)
         var logger = Logger(label: "interfit-hub")
         logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
-        let store: SQLiteHubStore
-        do { store = try await database.open() } catch { throw HubCommand.fail(error) }
         let dependencies = HubDependencies(
             clock: SystemWallClock(), ids: RandomIDProvider(), secrets: RandomHubSecretGenerator(),
             passwords: BcryptPasswordHasher(), rateLimits: HubRateLimitPolicy.standard.scaled(by: limitScale),
             logger: logger)
-        try await HubServerRunner.run(
-            store, engine: "sqlite", dependencies: dependencies, configuration: .init(host: host, port: port))
-        try? store.close()
+        let configuration = HubServerConfiguration(host: host, port: port)
+        do throws(HubAdminError) {
+            switch try database.location() {
+            case .sqlite(let path):
+                let store = try await HubOperator.openSQLite(path: path)
+                defer { try? store.close() }
+                try await Self.serve(store, engine: "sqlite", dependencies, configuration)
+            case .postgres(let url):
+                throw HubAdminError.unavailable(
+                    "PostgreSQL (\(url)) is not supported yet by this interfit-hub; use --db sqlite:PATH")
+            }
+        } catch {
+            throw HubCommand.fail(error)
+        }
+    }
+
+    /// Runs the server, turning a store failure at start (migration) into the operator's error.
+    private static func serve(
+        _ store: some HubStore, engine: String, _ dependencies: HubDependencies,
+        _ configuration: HubServerConfiguration, services: [any HubService] = []
+    ) async throws(HubAdminError) {
+        do {
+            try await HubServerRunner.run(
+                store, engine: engine, dependencies: dependencies, configuration: configuration, services: services)
+        } catch let error as HubStoreError {
+            throw HubOperator.failure(error)
+        } catch {
+            throw .unavailable("\(error)")
+        }
     }
 }
