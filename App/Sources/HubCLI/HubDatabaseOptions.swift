@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import HubAdmin
+import HubPostgres
 import HubStore
+import Logging
 import Shared
 
 /// `--db sqlite:PATH|postgres://…`, shared by every command that opens the store.
@@ -19,6 +21,18 @@ struct HubDatabaseOptions: ParsableArguments {
         try HubDatabaseLocation.resolve(flag: db, environment: ProcessInfo.processInfo.environment)
     }
 
+    /// A PostgreSQL store over `url` (not connected until its pool runs).
+    static func postgres(_ url: String, logger: Logger, connections: Int = 20) throws(HubAdminError) -> PostgresHubStore
+    {
+        do {
+            return PostgresHubStore(
+                configuration: try PostgresHubURL.configuration(url, connections: connections),
+                location: PostgresHubURL.redacted(url), logger: logger)
+        } catch {
+            throw HubOperator.failure(error)
+        }
+    }
+
     /// Opens and migrates the store, runs `body` with the operator over it, then closes it.
     func withOperator<T>(_ body: (HubOperator) async throws(HubAdminError) -> T) async throws(HubAdminError) -> T {
         let location = try location()
@@ -29,9 +43,17 @@ struct HubDatabaseOptions: ParsableArguments {
             return try await body(
                 HubOperator(
                     store: store, location: location.description, clock: SystemWallClock(), ids: RandomIDProvider()))
-        case .postgres:
-            throw .unavailable(
-                "PostgreSQL (\(location.description)) is not supported yet by this interfit-hub; use --db sqlite:PATH")
+        case .postgres(let url):
+            var logger = Logger(label: "interfit-hub")
+            logger.logLevel = .warning
+            let store = try Self.postgres(url, logger: logger, connections: 4)
+            return try await store.using { store throws(HubAdminError) in
+                do { try await store.migrate() } catch { throw HubOperator.failure(error) }
+                return try await body(
+                    HubOperator(
+                        store: store, location: location.description, clock: SystemWallClock(), ids: RandomIDProvider())
+                )
+            }
         }
     }
 }

@@ -16,11 +16,13 @@ struct HubServeCommand: AsyncParsableCommand {
     @Option(help: "The port to listen on (0: any free port).") var port = 8787
     @Option(help: "trace, debug, info, notice, warning, error or critical.") var logLevel = "info"
     @Option(help: "Multiply every rate limit by N (load tests on loopback only).") var limitScale = 1
+    @Option(help: "PostgreSQL: the most connections this instance opens.") var poolSize = 16
     @OptionGroup var database: HubDatabaseOptions
 
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0–65535") }
         guard (1...1_000_000).contains(limitScale) else { throw ValidationError("--limit-scale must be 1–1000000") }
+        guard (1...500).contains(poolSize) else { throw ValidationError("--pool-size must be 1–500") }
         guard Logger.Level(rawValue: logLevel) != nil else {
             throw ValidationError("--log-level: unknown level \(logLevel)")
         }
@@ -42,8 +44,11 @@ struct HubServeCommand: AsyncParsableCommand {
                 defer { try? store.close() }
                 try await Self.serve(store, engine: "sqlite", dependencies, configuration)
             case .postgres(let url):
-                throw HubAdminError.unavailable(
-                    "PostgreSQL (\(url)) is not supported yet by this interfit-hub; use --db sqlite:PATH")
+                var poolLogger = logger
+                poolLogger.logLevel = max(logger.logLevel, .notice)
+                let store = try HubDatabaseOptions.postgres(url, logger: poolLogger, connections: poolSize)
+                // The pool is a service of the application: it starts first and stops after the server has drained.
+                try await Self.serve(store, engine: "postgresql", dependencies, configuration, services: [store])
             }
         } catch {
             throw HubCommand.fail(error)
