@@ -17,6 +17,8 @@ struct HubServeCommand: AsyncParsableCommand {
     @Option(help: "trace, debug, info, notice, warning, error or critical.") var logLevel = "info"
     @Option(help: "Multiply every rate limit by N (load tests on loopback only).") var limitScale = 1
     @Option(help: "PostgreSQL: the most connections this instance opens.") var poolSize = 16
+    @Flag(help: "Behind a proxy on loopback (nginx): take the client's address from X-Forwarded-For.")
+    var behindProxy = false
     @OptionGroup var database: HubDatabaseOptions
 
     func validate() throws {
@@ -36,7 +38,8 @@ struct HubServeCommand: AsyncParsableCommand {
             clock: SystemWallClock(), ids: RandomIDProvider(), secrets: RandomHubSecretGenerator(),
             passwords: BcryptPasswordHasher(), rateLimits: HubRateLimitPolicy.standard.scaled(by: limitScale),
             logger: logger)
-        let configuration = HubServerConfiguration(host: host, port: port)
+        var configuration = HubServerConfiguration(host: host, port: port)
+        configuration.trustsForwardedFor = behindProxy
         do throws(HubAdminError) {
             switch try database.location() {
             case .sqlite(let path):

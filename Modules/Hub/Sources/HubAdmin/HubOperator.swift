@@ -83,12 +83,23 @@ public struct HubOperator: Sendable {
         let batch = 20_000
         do {
             try await store.insertSynthetic(accounts: authors, posts: [])
+            // The next batch is made while the store writes the previous one (the database works on its own core).
+            var writing: Task<Result<Void, HubStoreError>, Never>?
             var made = 0
             while made < posts {
                 let next = data.posts(min(batch, posts - made), authors: authors)
-                try await store.insertSynthetic(accounts: [], posts: next)
+                try await writing?.value.get()
+                let store = self.store
+                writing = Task {
+                    do throws(HubStoreError) {
+                        return .success(try await store.insertSynthetic(accounts: [], posts: next))
+                    } catch {
+                        return .failure(error)
+                    }
+                }
                 made += next.count
             }
+            try await writing?.value.get()
         } catch {
             throw Self.failure(error)
         }

@@ -30,7 +30,7 @@ public final class PostgresHubStore: HubStore, Service {
         await client.run()
     }
 
-    /// Runs `body` with the pool running beside it, then stops the pool (one-shot commands: migrate, admin, tests).
+    /// Runs `body` with the pool running beside it, then stops the pool for good (migrate, admin, tests): once per store.
     @discardableResult
     public func using<T, Failure: Error>(
         _ body: (PostgresHubStore) async throws(Failure) -> T

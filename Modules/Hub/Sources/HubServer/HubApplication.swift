@@ -17,7 +17,9 @@ public enum HubApplication {
         let metrics = HubMetrics(registry: dependencies.metrics)
         let router = Router(context: HubRequestContext.self)
         let routes = HubRouteTable()
-        router.add(middleware: HubObservationMiddleware(metrics: metrics, ids: dependencies.ids))
+        router.add(
+            middleware: HubObservationMiddleware(
+                metrics: metrics, ids: dependencies.ids, trustsForwardedFor: configuration.trustsForwardedFor))
         router.add(middleware: HubErrorMiddleware(metrics: metrics, routes: routes))
         SystemController(environment: environment, metrics: metrics, engine: engine).addRoutes(to: router)
         AccountsController(environment: environment).addRoutes(to: router.group("v1/accounts"))

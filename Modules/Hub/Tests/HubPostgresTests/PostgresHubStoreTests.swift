@@ -34,7 +34,10 @@ struct PostgresHubStoreTests {
                 }
                 try await group.waitForAll()
             }
-            try await stores[0].using { store in
+            let again = PostgresHubStore(
+                configuration: try PostgresHubURL.configuration(url, connections: 2), location: url,
+                logger: PostgresTestDatabase.logger)
+            try await again.using { store in
                 try await store.migrate()  // again: nothing to do
                 let versions = try await Self.versions(url)
                 #expect(versions == [1])

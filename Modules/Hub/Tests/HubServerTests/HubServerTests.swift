@@ -409,6 +409,33 @@ import Testing
         }
     }
 
+    /// Registers `handle` as if from `client` through a proxy; answers the status.
+    private static func register(_ hub: HubTestServer, _ handle: String, from client: String) async throws -> Int {
+        try await hub.http.send(
+            "POST", "/v1/accounts", body: Data(#"{"handle":"\#(handle)","password":"correct horse"}"#.utf8),
+            headers: ["X-Forwarded-For": "10.9.9.9, \(client)"]
+        ).status
+    }
+
+    @Test func behindAProxyTheLimitsCountTheForwardedAddressOnlyWhenTrusted() async throws {
+        var limits = HubTestServer.relaxed
+        limits.accountCreation = HubRateLimit(name: "account", maximum: 1, windowSeconds: 3600, noun: "new accounts")
+        try await HubTestServer.with(limits: limits, trustsForwardedFor: true) { hub in
+            let status1 = try await Self.register(hub, "alice", from: "203.0.113.1")
+            #expect(status1 == 201)
+            let status2 = try await Self.register(hub, "bob", from: "203.0.113.2")
+            #expect(status2 == 201)
+            let status3 = try await Self.register(hub, "carol", from: "203.0.113.1")
+            #expect(status3 == 429)
+        }
+        try await HubTestServer.with(limits: limits) { hub in
+            let status4 = try await Self.register(hub, "alice", from: "203.0.113.1")
+            #expect(status4 == 201)
+            let status5 = try await Self.register(hub, "bob", from: "203.0.113.2")
+            #expect(status5 == 429)
+        }
+    }
+
     @Test func hostileInputIsRefusedAsJSONAndNothingIsStored() async throws {
         try await HubTestServer.with { hub in
             let token = try await hub.signUp("alice")
