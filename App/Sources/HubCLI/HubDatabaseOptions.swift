@@ -48,7 +48,7 @@ struct HubDatabaseOptions: ParsableArguments {
             logger.logLevel = .warning
             let store = try Self.postgres(url, logger: logger, connections: 4)
             return try await store.using { store throws(HubAdminError) in
-                do { try await store.migrate() } catch { throw HubOperator.failure(error) }
+                do throws(HubStoreError) { try await store.migrate() } catch { throw HubOperator.failure(error) }
                 return try await body(
                     HubOperator(
                         store: store, location: location.description, clock: SystemWallClock(), ids: RandomIDProvider())
