@@ -45,7 +45,7 @@ struct HubDatabaseOptions: ParsableArguments {
                     store: store, location: location.description, clock: SystemWallClock(), ids: RandomIDProvider()))
         case .postgres(let url):
             var logger = Logger(label: "interfit-hub")
-            logger.logLevel = .warning
+            logger.logLevel = .error  // the pool warns when a command leases before its run loop started
             let store = try Self.postgres(url, logger: logger, connections: 4)
             return try await store.using { store throws(HubAdminError) in
                 do throws(HubStoreError) { try await store.migrate() } catch { throw HubOperator.failure(error) }
