@@ -83,27 +83,34 @@ public struct HubOperator: Sendable {
         let batch = 20_000
         do {
             try await store.insertSynthetic(accounts: authors, posts: [])
-            // The next batch is made while the store writes the previous one (the database works on its own core).
-            var writing: Task<Result<Void, HubStoreError>, Never>?
-            var made = 0
-            while made < posts {
-                let next = data.posts(min(batch, posts - made), authors: authors)
-                try await writing?.value.get()
-                let store = self.store
-                writing = Task {
-                    do throws(HubStoreError) {
-                        return .success(try await store.insertSynthetic(accounts: [], posts: next))
-                    } catch {
-                        return .failure(error)
+            try await bulkLoad { () throws(HubStoreError) in
+                // The next batch is made while the store writes the previous one (the database has its own core).
+                var writing: Task<Result<Void, HubStoreError>, Never>?
+                var made = 0
+                while made < posts {
+                    let next = data.posts(min(batch, posts - made), authors: authors)
+                    try await writing?.value.get()
+                    let store = self.store
+                    writing = Task {
+                        do throws(HubStoreError) {
+                            return .success(try await store.insertSynthetic(accounts: [], posts: next))
+                        } catch {
+                            return .failure(error)
+                        }
                     }
+                    made += next.count
                 }
-                made += next.count
+                try await writing?.value.get()
             }
-            try await writing?.value.get()
         } catch {
             throw Self.failure(error)
         }
         return "seeded \(accounts) synthetic accounts and \(posts) synthetic posts into \(location)"
+    }
+
+    /// Runs `body` as one bulk load when the store knows how, else as it is.
+    private func bulkLoad(_ body: () async throws(HubStoreError) -> Void) async throws(HubStoreError) {
+        if let bulk = store as? any HubBulkLoading { try await bulk.bulkLoad(body) } else { try await body() }
     }
 
     /// Copies the database into `file` (a new file) with SQLite's online backup.

@@ -12,6 +12,21 @@ enum PostgresHubSchema {
         let statements: [String]
     }
 
+    /// The posts' secondary indexes (name, statement): a bulk load into an empty table builds them once at its end.
+    static let postIndexes: [(name: String, create: String)] = [
+        ("posts_author", "CREATE INDEX IF NOT EXISTS posts_author ON posts (author_id, seq)"),
+        // Sort `score` walks this index; `new` walks the primary key backwards. Only listed posts are in it.
+        ("posts_hot", "CREATE INDEX IF NOT EXISTS posts_hot ON posts (hot DESC, seq DESC) WHERE listed"),
+        ("posts_new", "CREATE INDEX IF NOT EXISTS posts_new ON posts (seq DESC) WHERE listed"),
+        // The duration chip is the one the search page always offers first: its own ranking index.
+        (
+            "posts_duration_hot",
+            "CREATE INDEX IF NOT EXISTS posts_duration_hot ON posts (duration_bucket, hot DESC, seq DESC) WHERE listed"
+        ),
+        // Words of title, tags and exercises (prefix terms), tags as `tag:NAME`: one GIN index.
+        ("posts_search", "CREATE INDEX IF NOT EXISTS posts_search ON posts USING gin (search) WHERE listed"),
+    ]
+
     /// Every migration, oldest first; never edit a shipped one, add the next.
     static let migrations: [Migration] = [
         Migration(
@@ -44,14 +59,7 @@ enum PostgresHubSchema {
                     listed boolean NOT NULL, hot double precision NOT NULL, search tsvector NOT NULL)
                 """,
                 "CREATE UNIQUE INDEX posts_author_content ON posts (author_id, content_hash)",
-                "CREATE INDEX posts_author ON posts (author_id, seq)",
-                // Sort `score` walks this index; `new` walks the primary key backwards. Only listed posts are in it.
-                "CREATE INDEX posts_hot ON posts (hot DESC, seq DESC) WHERE listed",
-                "CREATE INDEX posts_new ON posts (seq DESC) WHERE listed",
-                // The duration chip is the one the search page always offers first: its own ranking index.
-                "CREATE INDEX posts_duration_hot ON posts (duration_bucket, hot DESC, seq DESC) WHERE listed",
-                // Words of title, tags and exercises (prefix terms), tags as `tag:NAME`: one GIN index.
-                "CREATE INDEX posts_search ON posts USING gin (search) WHERE listed",
+            ] + postIndexes.map(\.create) + [
                 """
                 CREATE TABLE applies (
                     post_seq bigint NOT NULL, applicant text NOT NULL, created_at bigint NOT NULL,

@@ -4,7 +4,38 @@ import HubRules
 import HubStore
 import PostgresNIO
 
-extension PostgresHubStore {
+extension PostgresHubStore: HubBulkLoading {
+    /// Into an empty posts table, the secondary indexes are dropped and built once at the end (much faster than
+    /// keeping them up to date row by row); they are built again even when `body` fails.
+    public func bulkLoad(_ body: () async throws(HubStoreError) -> Void) async throws(HubStoreError) {
+        let logger = self.logger
+        let empty = try await read { connection in
+            let rows = try await connection.query("SELECT NOT EXISTS (SELECT 1 FROM posts)", logger: logger).all()
+            return try rows.first?[0].decode(Bool.self) ?? false
+        }
+        guard empty else { return try await body() }
+        try await write { connection in
+            for index in PostgresHubSchema.postIndexes {
+                // Constant names from the schema, never input: DDL takes no parameters.
+                try await connection.query(
+                    PostgresQuery(unsafeSQL: "DROP INDEX IF EXISTS \(index.name)"), logger: logger
+                )
+                .consume()
+            }
+        }
+        var failure: HubStoreError?
+        do { try await body() } catch { failure = error }
+        try await read { connection in
+            try await connection.query("SET maintenance_work_mem = '512MB'", logger: logger).consume()
+            for index in PostgresHubSchema.postIndexes {
+                try await connection.query(PostgresQuery(unsafeSQL: index.create), logger: logger).consume()
+            }
+            try await connection.query("RESET maintenance_work_mem", logger: logger).consume()
+            try await connection.query("ANALYZE posts", logger: logger).consume()
+        }
+        if let failure { throw failure }
+    }
+
     public func insertSynthetic(accounts: [HubAccountRecord], posts: [HubNewPost]) async throws(HubStoreError) {
         let logger = self.logger
         try await write { connection in

@@ -87,6 +87,10 @@ struct PostgresHubStoreTests {
             #expect(full.detail?.planJSON.first == UInt8(ascii: "{"))  // bytea through COPY's text form
             #expect(try await store.account(handleKey: "synthetic-000020")?.passwordHash == "!")
             #expect(try await store.syntheticAccountCount() == 20)
+            // The seed into an empty table dropped the secondary indexes and built them again at its end.
+            let indexes = try await Self.integer(
+                store.location, "SELECT count(*)::integer FROM pg_indexes WHERE tablename = 'posts'")
+            #expect(indexes == 8)
         }
     }
 
@@ -114,6 +118,20 @@ struct PostgresHubStoreTests {
             versions.append(version)
         }
         return versions
+    }
+
+    /// The integer one constant query answers on the database at `url`.
+    static func integer(_ url: String, _ sql: String) async throws -> Int {
+        let client = PostgresClient(configuration: try PostgresHubURL.configuration(url, connections: 1))
+        let pool = Task { await client.run() }
+        defer { pool.cancel() }
+        for try await value in try await client.query(
+            PostgresQuery(unsafeSQL: sql), logger: PostgresTestDatabase.logger
+        )
+        .decode(Int32.self) {
+            return Int(value)
+        }
+        return -1
     }
 
     /// Runs one constant statement on the database at `url`.
