@@ -103,7 +103,7 @@ def exercise(hub):
     call("POST", "/v1/posts", {"title": "Bench tabata", "plan": hub_server.plan_file(sets=13, name="Bench"),
                                "changeNote": {"chips": ["harder"], "line": "one more set"},
                                "visibility": "public", "commentsEnabled": True}, token=other)
-    call("POST", f"/v1/posts/{post_id}/apply", headers={"Interfit-Install-Id": "bench-install"})
+    call("POST", f"/v1/posts/{post_id}/apply", headers={"Interfit-Install-Id": "0badc0de-0000-4000-8000-00000000be0c"})
     call("PUT", f"/v1/posts/{post_id}/like", token=token)
     call("PUT", f"/v1/posts/{post_id}/save", token=token)
     status, comment = call("POST", f"/v1/posts/{post_id}/comments", {"text": "nice"}, token=other)
