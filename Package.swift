@@ -46,6 +46,7 @@ let package = Package(
                 .product(name: "Shared", package: "Shared"), .product(name: "HubAPI", package: "Hub"),
                 .product(name: "HubRules", package: "Hub"), .product(name: "HubStore", package: "Hub"),
                 .product(name: "HubServer", package: "Hub"), .product(name: "HubAdmin", package: "Hub"),
+                .product(name: "HubPostgres", package: "Hub"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

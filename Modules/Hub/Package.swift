@@ -2,8 +2,9 @@
 import PackageDescription
 
 /// The community hub (`interfit-hub`): wire types and the OpenAPI contract (HubAPI, cheap for clients), pure rules
-/// (HubRules), the store behind one protocol with its embedded SQLite implementation (HubStore) and the reusable
-/// store test suite (HubStoreTesting), the HTTP server (HubServer) and the operator's intents (HubAdmin).
+/// (HubRules), the store behind one protocol with its embedded SQLite implementation (HubStore), the PostgreSQL
+/// implementation in a target of its own (HubPostgres, so SQLite-only users never compile postgres-nio), the
+/// reusable store test suite (HubStoreTesting), the HTTP server (HubServer) and the operator's intents (HubAdmin).
 /// Depends only on Shared among the local modules.
 let package = Package(
     name: "Hub",
@@ -12,6 +13,7 @@ let package = Package(
         .library(name: "HubAPI", targets: ["HubAPI"]),
         .library(name: "HubRules", targets: ["HubRules"]),
         .library(name: "HubStore", targets: ["HubStore"]),
+        .library(name: "HubPostgres", targets: ["HubPostgres"]),
         // The store suite every implementation must pass (SQLite here, PostgreSQL next): for tests only.
         .library(name: "HubStoreTesting", targets: ["HubStoreTesting"]),
         .library(name: "HubServer", targets: ["HubServer"]),
@@ -29,6 +31,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
     ],
     targets: [
         .target(name: "HubAPI", dependencies: ["Shared"]),
@@ -39,6 +43,17 @@ let package = Package(
             dependencies: [
                 "HubAPI", "HubRules", "Shared", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ]
+        ),
+        .target(
+            name: "HubPostgres",
+            dependencies: [
+                "HubAPI", "HubRules", "HubStore",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
         .target(
@@ -72,6 +87,15 @@ let package = Package(
             dependencies: [
                 "HubStore", "HubStoreTesting", "HubRules", "HubAPI", "HubAdmin",
                 .product(name: "SharedTesting", package: "Shared"), .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        .testTarget(
+            name: "HubPostgresTests",
+            dependencies: [
+                "HubPostgres", "HubStore", "HubStoreTesting", "HubRules", "HubAPI", "HubAdmin",
+                .product(name: "SharedTesting", package: "Shared"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
             ]
         ),
         .testTarget(

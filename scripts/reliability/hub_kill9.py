@@ -3,7 +3,7 @@
 
 Eight client threads publish posts, comment and like as fast as the hub answers; after a few seconds the hub is
 killed with SIGKILL mid-load, restarted on the same SQLite file, and every acknowledged write is looked up
-(the post by its id, the comment in its post's list, the like as `likedByMe`). Three rounds, after a first round
+(the post by its id, the comment in its post's list, the like as `liked`). Three rounds, after a first round
 stopped with SIGTERM instead: there no request that reached the hub may fail (new connections are refused once
 it stops listening), it exits 0, and every acknowledged write is present too.
 Options: --binary PATH (default: the release build), --rounds N.
@@ -58,7 +58,7 @@ def present(hub, write, comment_ids):
     if kind == "comment":
         return extra in comment_ids.setdefault(target, listed_comments(hub, target))
     status, body = hub.json("GET", f"/v1/posts/{target}", token=token)
-    return status == 200 and body["detail"]["likedByMe"]
+    return status == 200 and body["liked"]
 
 
 def listed_comments(hub, post):

@@ -39,6 +39,11 @@ def free_port():
         return probe.getsockname()[1]
 
 
+def database_flag(database):
+    """`--db`'s value: a postgres:// or sqlite: URL as it is, a plain path as an SQLite file."""
+    return database if database.startswith(("postgres://", "postgresql://", "sqlite:")) else "sqlite:" + database
+
+
 def scratch():
     """A fresh folder for a database."""
     return tempfile.mkdtemp(prefix="interfit-hub-")
@@ -58,7 +63,7 @@ class Hub:
     def start(self, deadline=30.0):
         """Starts the hub and waits (with a deadline) until /health answers 200."""
         self.process = subprocess.Popen(
-            [self.binary, "serve", "--port", str(self.port), "--db", "sqlite:" + self.database,
+            [self.binary, "serve", "--port", str(self.port), "--db", database_flag(self.database),
              "--log-level", "warning", "--limit-scale", str(self.limit_scale)],
             stdout=self.log, stderr=self.log)
         end = time.monotonic() + deadline

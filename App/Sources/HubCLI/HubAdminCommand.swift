@@ -29,7 +29,7 @@ struct HubAdminReportsCommand: AsyncParsableCommand {
                 }
                 return value
             }
-            return try await database.openOperator().reports(status: wanted)
+            return try await database.withOperator { op throws(HubAdminError) in try await op.reports(status: wanted) }
         }
     }
 }
@@ -43,7 +43,7 @@ struct HubAdminReviewCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await HubCommand.perform { () throws(HubAdminError) in
-            [try await database.openOperator().review(receipt: report)]
+            [try await database.withOperator { op throws(HubAdminError) in try await op.review(receipt: report) }]
         }
     }
 }
@@ -61,7 +61,11 @@ struct HubAdminResolveCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await HubCommand.perform { () throws(HubAdminError) in
-            [try await database.openOperator().resolve(receipt: report, resolution: action.resolution, note: note)]
+            [
+                try await database.withOperator { op throws(HubAdminError) in
+                    try await op.resolve(receipt: report, resolution: action.resolution, note: note)
+                }
+            ]
         }
     }
 }
@@ -93,7 +97,11 @@ struct HubAdminSeedCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await HubCommand.perform { () throws(HubAdminError) in
-            [try await database.openOperator().seed(posts: posts, accounts: accounts, seed: seed)]
+            [
+                try await database.withOperator { op throws(HubAdminError) in
+                    try await op.seed(posts: posts, accounts: accounts, seed: seed)
+                }
+            ]
         }
     }
 }
@@ -107,7 +115,7 @@ struct HubAdminBackupCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await HubCommand.perform { () throws(HubAdminError) in
-            [try await database.openOperator().backup(to: file)]
+            [try await database.withOperator { op throws(HubAdminError) in try await op.backup(to: file) }]
         }
     }
 }
@@ -123,7 +131,7 @@ struct HubAdminRestoreCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await HubCommand.perform { () throws(HubAdminError) in
-            [try await database.openOperator().restore(from: file)]
+            [try await database.withOperator { op throws(HubAdminError) in try await op.restore(from: file) }]
         }
     }
 }

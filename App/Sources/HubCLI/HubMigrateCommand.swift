@@ -5,14 +5,15 @@ import HubAdmin
 /// `interfit-hub migrate`：把存储的表结构升级到此版本（`serve` 也会执行）。
 struct HubMigrateCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "migrate", abstract: "Create or upgrade the hub's database, then exit.")
+        commandName: "migrate",
+        abstract: "Create or upgrade the hub's database, then exit (safe to run from several hosts at once).")
 
     @OptionGroup var database: HubDatabaseOptions
 
     func run() async throws {
         try await HubCommand.perform { () throws(HubAdminError) in
-            let store = try await database.open()
-            return ["migrated \(store.path)"]
+            try await database.withOperator { hubOperator throws(HubAdminError) in ["migrated \(hubOperator.location)"]
+            }
         }
     }
 }

@@ -217,7 +217,7 @@ public enum HubOpenAPI {
               security: [{}, {bearerAuth: []}]
               parameters:
                 - {name: limit, in: query, schema: {type: integer, minimum: 1, maximum: 100, default: 20}}
-                - {name: cursor, in: query, schema: {type: string, maxLength: 64}}
+                - {name: cursor, in: query, description: 'The nextCursor of the previous page, as given.', schema: {type: string, maxLength: 64}}
               responses:
                 '200': {description: One page., content: {application/json: {schema: {$ref: '#/components/schemas/CommentPage'}}}}
                 '400': {$ref: '#/components/responses/BadRequest'}
@@ -318,6 +318,34 @@ public enum HubOpenAPI {
                 '401': {$ref: '#/components/responses/Unauthorized'}
                 '404': {$ref: '#/components/responses/NotFound'}
                 '429': {$ref: '#/components/responses/RateLimited'}
+                '503': {$ref: '#/components/responses/Unavailable'}
+          /v1/me/saved:
+            get:
+              tags: [posts]
+              operationId: listSavedPosts
+              summary: The caller's saved posts, newest save first (posts that became private, hidden or by someone the caller blocked are left out).
+              security: [{bearerAuth: []}]
+              parameters:
+                - {name: limit, in: query, schema: {type: integer, minimum: 1, maximum: 100, default: 20}}
+                - {name: cursor, in: query, description: 'The nextCursor of the previous page, as given.', schema: {type: string, maxLength: 64}}
+              responses:
+                '200': {description: One page of summaries with liked and saved., content: {application/json: {schema: {$ref: '#/components/schemas/PostPage'}}}}
+                '400': {$ref: '#/components/responses/BadRequest'}
+                '401': {$ref: '#/components/responses/Unauthorized'}
+                '503': {$ref: '#/components/responses/Unavailable'}
+          /v1/me/posts:
+            get:
+              tags: [posts]
+              operationId: listMyPosts
+              summary: The caller's own posts (public, private and hidden), newest first.
+              security: [{bearerAuth: []}]
+              parameters:
+                - {name: limit, in: query, schema: {type: integer, minimum: 1, maximum: 100, default: 20}}
+                - {name: cursor, in: query, description: 'The nextCursor of the previous page, as given.', schema: {type: string, maxLength: 64}}
+              responses:
+                '200': {description: One page of summaries with liked and saved., content: {application/json: {schema: {$ref: '#/components/schemas/PostPage'}}}}
+                '400': {$ref: '#/components/responses/BadRequest'}
+                '401': {$ref: '#/components/responses/Unauthorized'}
                 '503': {$ref: '#/components/responses/Unavailable'}
           /health:
             get:
@@ -436,7 +464,7 @@ public enum HubOpenAPI {
                 visibility: {type: string, enum: [public, private]}
             PostDetail:
               type: object
-              required: [plan, versionId, contentHash, changeNote, notes, likedByMe, savedByMe]
+              required: [plan, versionId, contentHash, changeNote, notes]
               properties:
                 plan: {$ref: '#/components/schemas/PlanFile'}
                 versionId: {type: string}
@@ -448,8 +476,6 @@ public enum HubOpenAPI {
                     chips: {type: array, items: {type: string}}
                     line: {type: string}
                 notes: {type: string}
-                likedByMe: {type: boolean}
-                savedByMe: {type: boolean}
             Post:
               type: object
               required: [id, title, author, createdAt, setsCount, rounds, workSeconds, restSeconds, totalSeconds, summary, tags, applyCount, saveCount, commentCount, likeCount, commentsEnabled, visibility, noMusic]
@@ -472,6 +498,8 @@ public enum HubOpenAPI {
                 commentsEnabled: {type: boolean}
                 visibility: {type: string, enum: [public, private]}
                 noMusic: {type: boolean}
+                liked: {type: boolean, description: 'Whether the caller liked the post; present exactly when the request carries a valid token.'}
+                saved: {type: boolean, description: 'Whether the caller saved the post; present exactly when the request carries a valid token.'}
                 detail: {$ref: '#/components/schemas/PostDetail'}
             PostPage:
               type: object

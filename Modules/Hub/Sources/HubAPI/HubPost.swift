@@ -23,6 +23,9 @@ public struct HubPost: Codable, Sendable, Equatable {
     public let commentsEnabled: Bool
     public let visibility: HubVisibility
     public let noMusic: Bool
+    /// Whether the signed-in caller liked / saved the post; absent for anonymous callers.
+    public let liked: Bool?
+    public let saved: Bool?
     /// Signed-in detail; absent in listings and for anonymous readers.
     public let detail: HubPostDetail?
 
@@ -30,7 +33,7 @@ public struct HubPost: Codable, Sendable, Equatable {
         id: String, title: String, author: String, createdAt: Date, setsCount: Int, rounds: Int, workSeconds: Int,
         restSeconds: Int, totalSeconds: Int, summary: String, tags: [String], applyCount: Int, saveCount: Int,
         commentCount: Int, likeCount: Int, commentsEnabled: Bool, visibility: HubVisibility, noMusic: Bool,
-        detail: HubPostDetail?
+        liked: Bool? = nil, saved: Bool? = nil, detail: HubPostDetail?
     ) {
         self.id = id
         self.title = title
@@ -50,6 +53,8 @@ public struct HubPost: Codable, Sendable, Equatable {
         self.commentsEnabled = commentsEnabled
         self.visibility = visibility
         self.noMusic = noMusic
+        self.liked = liked
+        self.saved = saved
         self.detail = detail
     }
 }

@@ -9,19 +9,14 @@ public struct HubPostDetail: Codable, Sendable, Equatable {
     public let contentHash: String
     public let changeNote: HubChangeNote
     public let notes: String
-    public let likedByMe: Bool
-    public let savedByMe: Bool
 
     public init(
-        plan: PlanExchangeDocument, versionId: String, contentHash: String, changeNote: HubChangeNote, notes: String,
-        likedByMe: Bool, savedByMe: Bool
+        plan: PlanExchangeDocument, versionId: String, contentHash: String, changeNote: HubChangeNote, notes: String
     ) {
         self.plan = plan
         self.versionId = versionId
         self.contentHash = contentHash
         self.changeNote = changeNote
         self.notes = notes
-        self.likedByMe = likedByMe
-        self.savedByMe = savedByMe
     }
 }

@@ -8,7 +8,7 @@ public struct HubAdminError: Error, Hashable, Sendable, CustomStringConvertible 
     public static func usage(_ message: String) -> HubAdminError { HubAdminError(message: message, exitCode: 64) }
     /// 65: the input data is wrong (e.g. a file that is not a hub database).
     public static func data(_ message: String) -> HubAdminError { HubAdminError(message: message, exitCode: 65) }
-    /// 69: a service is unavailable (PostgreSQL not supported yet, the store cannot be reached).
+    /// 69: a service is unavailable (the store cannot be reached).
     public static func unavailable(_ message: String) -> HubAdminError { HubAdminError(message: message, exitCode: 69) }
     /// 74: reading or writing a file failed.
     public static func io(_ message: String) -> HubAdminError { HubAdminError(message: message, exitCode: 74) }

@@ -5,15 +5,18 @@ import Foundation
 public enum HubCursor: Hashable, Sendable {
     /// After the row with this hot key and sequence (sort `score`).
     case score(hot: Double, sequence: Int64)
-    /// After the row with this sequence (sort `new`, comments).
+    /// After the row with this sequence (sort `new`, comments, one's own posts).
     case sequence(Int64)
+    /// After the post saved at these seconds with this sequence (one's saved posts, newest save first).
+    case saved(at: Int64, sequence: Int64)
 
-    /// URL-safe base64 of `s.<hot bits>.<seq>` or `n.<seq>`.
+    /// URL-safe base64 of `s.<hot bits>.<seq>`, `n.<seq>` or `v.<saved seconds>.<seq>`.
     public var text: String {
         let plain: String
         switch self {
         case .score(let hot, let sequence): plain = "s.\(String(hot.bitPattern, radix: 16)).\(sequence)"
         case .sequence(let sequence): plain = "n.\(sequence)"
+        case .saved(let seconds, let sequence): plain = "v.\(seconds).\(sequence)"
         }
         return Data(plain.utf8).base64EncodedString().replacingOccurrences(of: "+", with: "-")
             .replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
@@ -40,6 +43,9 @@ public enum HubCursor: Hashable, Sendable {
             let hot = Double(bitPattern: bits)
             guard hot.isFinite else { throw refused }
             return .score(hot: hot, sequence: sequence)
+        case (.saved, 3) where parts[0] == "v":
+            guard let seconds = Int64(parts[1]), let sequence = Int64(parts[2]), sequence > 0 else { throw refused }
+            return .saved(at: seconds, sequence: sequence)
         case (.sequence, 2) where parts[0] == "n":
             guard let sequence = Int64(parts[1]), sequence > 0 else { throw refused }
             return .sequence(sequence)

@@ -1,3 +1,4 @@
+import Foundation
 import HubAPI
 
 /// Reads and checks the parameters of `GET /v1/posts`: each refusal names its parameter and what is allowed.
@@ -77,17 +78,24 @@ public enum HubSearchRules {
 
     /// The words of search text: runs of letters and digits, lowercased, at most 8 of at most 40 characters.
     public static func terms(_ text: String) -> [String] {
-        var terms: [String] = []
+        Array(words(text).prefix(8).map { String($0.prefix(40)) })
+    }
+
+    /// Every word of `text`: runs of letters and digits, lowercased, without diacritics (`Café` → `cafe`).
+    public static func words(_ text: String) -> [String] {
+        var words: [String] = []
         var current = ""
         for character in text.lowercased() {
             if character.isLetter || character.isNumber {
                 current.append(character)
             } else if !current.isEmpty {
-                terms.append(current)
+                words.append(current)
                 current = ""
             }
         }
-        if !current.isEmpty { terms.append(current) }
-        return Array(terms.prefix(8).map { String($0.prefix(40)) })
+        if !current.isEmpty { words.append(current) }
+        return words.map { word in
+            word.unicodeScalars.allSatisfy(\.isASCII) ? word : word.folding(options: .diacriticInsensitive, locale: nil)
+        }
     }
 }

@@ -3,4 +3,6 @@
 public enum HubSortKey: Sendable {
     case score
     case sequence
+    /// The time a post was saved, then its sequence (`GET /v1/me/saved`).
+    case saved
 }

@@ -2,6 +2,7 @@ import HubStore
 import Hummingbird
 import Logging
 import NIOCore
+import ServiceLifecycle
 
 /// Builds the hub: `buildRouter` wires the controllers over a store, `buildApplication` adds the server around it.
 /// 构建社区中心：`buildRouter` 在存储之上连接各控制器，`buildApplication` 在其外加上服务器。
@@ -16,7 +17,9 @@ public enum HubApplication {
         let metrics = HubMetrics(registry: dependencies.metrics)
         let router = Router(context: HubRequestContext.self)
         let routes = HubRouteTable()
-        router.add(middleware: HubObservationMiddleware(metrics: metrics, ids: dependencies.ids))
+        router.add(
+            middleware: HubObservationMiddleware(
+                metrics: metrics, ids: dependencies.ids, trustsForwardedFor: configuration.trustsForwardedFor))
         router.add(middleware: HubErrorMiddleware(metrics: metrics, routes: routes))
         SystemController(environment: environment, metrics: metrics, engine: engine).addRoutes(to: router)
         AccountsController(environment: environment).addRoutes(to: router.group("v1/accounts"))
@@ -25,21 +28,25 @@ public enum HubApplication {
         CommentsController(environment: environment).addRoutes(to: router.group("v1/comments"))
         ReportsController(environment: environment).addRoutes(to: router.group("v1/reports"))
         BlocksController(environment: environment).addRoutes(to: router.group("v1/blocks"))
+        MeController(environment: environment).addRoutes(to: router.group("v1/me"))
         routes.load(router.routes.map { ("\($0.path)", $0.method.rawValue) })
         return router
     }
 
-    /// The whole hub as one service; `onServerRunning` learns the bound port (tests listen on port 0).
+    /// The hub as one service: `services` start first and stop last, the store migrates before the server accepts.
     public static func buildApplication(
         _ store: some HubStore, engine: String, dependencies: HubDependencies, configuration: HubServerConfiguration,
-        onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+        services: [any Service] = [], onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
         let router = buildRouter(store, engine: engine, dependencies: dependencies, configuration: configuration)
-        return Application(
+        var application = Application(
             router: router,
             configuration: .init(
                 address: .hostname(configuration.host, port: configuration.port), serverName: "interfit-hub"),
+            services: services,
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
             logger: dependencies.logger)
+        application.beforeServerStarts { try await store.migrate() }
+        return application
     }
 }

@@ -42,6 +42,38 @@ struct HubControllerEnvironment: Sendable {
         try await NIOThreadPool.singleton.runIfActive(work)
     }
 
+    /// One page of summaries as JSON: with `liked`/`saved` on each post when `signedIn`, else without.
+    func page(_ listing: HubPostListing, for signedIn: HubSignedIn?) async throws -> Response {
+        guard let signedIn else {
+            return HubJSONResponse.make(
+                HubPostPage(
+                    posts: listing.posts.map { HubWireMapping.post($0, detailed: false) },
+                    nextCursor: listing.next?.text))
+        }
+        let marks = try await store.reactions(accountId: signedIn.account.id, postIds: listing.posts.map(\.id))
+        return HubJSONResponse.make(HubWireMapping.page(listing, marks: marks))
+    }
+
+    /// The `limit` and `cursor` of a plain listing (comments, one's own posts and saves); others are refused.
+    static func paging(
+        _ request: Request, by key: HubSortKey
+    ) throws -> (limit: Int, cursor: HubCursor?) {
+        var limit = HubPostQuery.defaultLimit
+        var cursor: HubCursor?
+        var seen: Set<String> = []
+        for (name, value) in try HubRequestReader.query(of: request) {
+            guard seen.insert(name).inserted else {
+                throw HubInputError(field: name, message: "\(name) is given twice; give it once")
+            }
+            switch name {
+            case "limit": limit = try HubSearchRules.limit(value)
+            case "cursor": cursor = try HubCursor.parse(value, for: key)
+            default: throw HubInputError(field: name, message: "\(name) is not a parameter here; use limit, cursor")
+            }
+        }
+        return (limit, cursor)
+    }
+
     /// A path parameter that names an object: at most 64 characters, else the object cannot exist (404).
     static func identifier(_ context: HubRequestContext, _ name: String = "id") throws -> String {
         guard let value = context.parameters.get(name), !value.isEmpty, value.utf8.count <= 64 else {

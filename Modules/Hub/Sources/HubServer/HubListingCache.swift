@@ -1,4 +1,5 @@
 import Foundation
+import HubStore
 import Synchronization
 
 /// Search answers shared by every reader who blocks no one, reused while the listing generation is unchanged.
@@ -8,10 +9,11 @@ final class HubListingCache: Sendable {
     // changes in the same transaction as any write that could change a listing (a post, a counter, a hide),
     // from this process or any other, so an answer is reused only while it is still exactly right.
 
-    /// One kept answer and the generation it was computed at.
-    /// 一份缓存的答复及其计算时的代数。
-    private struct Entry {
-        let generation: Int64
+    /// One kept answer (the rows and the anonymous JSON) and the generation it was computed at.
+    /// 一份缓存的答复（行与匿名 JSON）及其计算时的代数。
+    struct Entry {
+        let generation: HubDataVersion
+        let listing: HubPostListing
         let body: Data
     }
 
@@ -24,18 +26,18 @@ final class HubListingCache: Sendable {
     }
 
     /// The answer kept for `key` at `generation`, if any.
-    func body(for key: String, at generation: Int64) -> Data? {
+    func entry(for key: String, at generation: HubDataVersion) -> Entry? {
         entries.withLock { entries in
             guard let entry = entries[key], entry.generation == generation else { return nil }
-            return entry.body
+            return entry
         }
     }
 
-    /// Keeps `body` as the answer for `key` at `generation`.
-    func keep(_ body: Data, for key: String, at generation: Int64) {
+    /// Keeps `listing` and its anonymous JSON `body` as the answer for `key` at `generation`.
+    func keep(_ listing: HubPostListing, body: Data, for key: String, at generation: HubDataVersion) {
         entries.withLock { entries in
             if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
-            entries[key] = Entry(generation: generation, body: body)
+            entries[key] = Entry(generation: generation, listing: listing, body: body)
         }
     }
 }

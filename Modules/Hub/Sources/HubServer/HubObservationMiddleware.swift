@@ -10,11 +10,16 @@ struct HubObservationMiddleware: RouterMiddleware {
     typealias Context = HubRequestContext
     let metrics: HubMetrics
     let ids: any IDProvider
+    /// Whether the client's address may come from a loopback proxy's `X-Forwarded-For`.
+    var trustsForwardedFor = false
 
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
         var context = context
+        if trustsForwardedFor {
+            context.forwardedAddress = HubRequestContext.forwardedAddress(request, peer: context.remoteAddress)
+        }
         // Hummingbird already gives each request an id in its logger; the answer carries the same one.
         if case .string(let id)? = context.logger[metadataKey: "hb.request.id"] {
             context.requestID = id

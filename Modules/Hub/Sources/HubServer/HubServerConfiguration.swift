@@ -7,6 +7,8 @@ public struct HubServerConfiguration: Sendable {
     public var port: Int
     /// How long a sign-in lasts.
     public var sessionSeconds: Int
+    /// Behind a proxy on loopback (nginx): the client's address is the last `X-Forwarded-For` entry it added.
+    public var trustsForwardedFor = false
 
     /// The largest request body accepted.
     public static let maximumBodyBytes = 1 << 20

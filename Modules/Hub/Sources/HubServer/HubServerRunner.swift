@@ -5,13 +5,14 @@ import ServiceLifecycle
 /// Runs the hub until SIGTERM or SIGINT, then lets in-flight requests finish before returning.
 /// 运行社区中心直到收到 SIGTERM 或 SIGINT，然后等待进行中的请求完成后返回。
 public enum HubServerRunner {
-    /// Serves `store` (already migrated); returns after a graceful shutdown.
+    /// Migrates and serves `store` with `services` (a pool) beside it; returns once drained and stopped.
     public static func run(
-        _ store: some HubStore, engine: String, dependencies: HubDependencies, configuration: HubServerConfiguration
+        _ store: some HubStore, engine: String, dependencies: HubDependencies, configuration: HubServerConfiguration,
+        services: [any Service] = []
     ) async throws {
         let logger = dependencies.logger
         let application = HubApplication.buildApplication(
-            store, engine: engine, dependencies: dependencies, configuration: configuration
+            store, engine: engine, dependencies: dependencies, configuration: configuration, services: services
         ) { port in
             logger.notice("interfit-hub listening", metadata: ["address": "http://\(configuration.host):\(port)"])
         }
@@ -22,3 +23,6 @@ public enum HubServerRunner {
         logger.notice("interfit-hub stopped; every answered request was committed")
     }
 }
+
+/// A service beside the server (a connection pool), named here so the composition root needs no extra import.
+public typealias HubService = Service

@@ -37,19 +37,28 @@ struct PostsController: Sendable {
         }
         let signedIn = try await environment.reader.optionalAccount(request)
         // Only blocks make a reader's listing differ from everyone's: such answers are computed for the reader;
-        // all others are shared and reused until any listing changes.
+        // all others are shared and reused until any listing changes. A signed-in reader's likes and saves are
+        // read afresh for each answer, never kept.
         let viewer = signedIn?.blocksAnyone == true ? signedIn : nil
         let key = query.parameters.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
-        let generation = viewer == nil ? try await environment.store.listingGeneration() : nil
-        if let generation, let body = cache.body(for: key, at: generation) { return HubJSONResponse.raw(body) }
-        let listing = try await environment.store.searchPosts(
-            HubPostSearch(
-                query: query, terms: HubSearchRules.terms(query.text), cursor: cursor, viewerId: viewer?.account.id))
-        let body = HubJSONResponse.encoded(
-            HubPostPage(
-                posts: listing.posts.map { HubWireMapping.post($0, detailed: false) }, nextCursor: listing.next?.text))
-        if let generation { cache.keep(body, for: key, at: generation) }
-        return HubJSONResponse.raw(body)
+        let generation = viewer == nil ? try await environment.store.dataVersion() : nil
+        let listing: HubPostListing
+        if let generation, let kept = cache.entry(for: key, at: generation) {
+            guard signedIn != nil else { return HubJSONResponse.raw(kept.body) }
+            listing = kept.listing
+        } else {
+            listing = try await environment.store.searchPosts(
+                HubPostSearch(
+                    query: query, terms: HubSearchRules.terms(query.text), cursor: cursor,
+                    viewerId: viewer?.account.id))
+            let body = HubJSONResponse.encoded(
+                HubPostPage(
+                    posts: listing.posts.map { HubWireMapping.post($0, detailed: false) },
+                    nextCursor: listing.next?.text))
+            if let generation { cache.keep(listing, body: body, for: key, at: generation) }
+            guard signedIn != nil else { return HubJSONResponse.raw(body) }
+        }
+        return try await environment.page(listing, for: signedIn)
     }
 
     @Sendable func publish(_ request: Request, context: HubRequestContext) async throws -> Response {
@@ -82,7 +91,7 @@ struct PostsController: Sendable {
             changeNote: HubChangeNote(chips: chips, line: line), visibility: draft.visibility,
             commentsEnabled: draft.commentsEnabled, createdAt: environment.now)
         let record = try await environment.store.insertPost(post)
-        return HubJSONResponse.make(HubWireMapping.post(record, detailed: true), status: .created)
+        return HubJSONResponse.make(HubWireMapping.post(record, detailed: true, marks: []), status: .created)
     }
 
     @Sendable func show(_ request: Request, context: HubRequestContext) async throws -> Response {
@@ -91,7 +100,9 @@ struct PostsController: Sendable {
         guard let record = try await environment.store.post(id: id, viewerId: viewer?.account.id) else {
             throw HubHTTPError.notFound
         }
-        return HubJSONResponse.make(HubWireMapping.post(record, detailed: viewer != nil))
+        return HubJSONResponse.make(
+            HubWireMapping.post(
+                record, detailed: viewer != nil, marks: viewer.map { _ in HubWireMapping.marks(of: record) }))
     }
 
     @Sendable func update(_ request: Request, context: HubRequestContext) async throws -> Response {
@@ -103,7 +114,8 @@ struct PostsController: Sendable {
         }
         let record = try await environment.store.updatePost(
             id: id, authorId: signedIn.account.id, patch: patch, at: environment.now)
-        return HubJSONResponse.make(HubWireMapping.post(record, detailed: true))
+        return HubJSONResponse.make(
+            HubWireMapping.post(record, detailed: true, marks: HubWireMapping.marks(of: record)))
     }
 
     @Sendable func apply(_ request: Request, context: HubRequestContext) async throws -> Response {
@@ -146,15 +158,7 @@ struct PostsController: Sendable {
 
     @Sendable func comments(_ request: Request, context: HubRequestContext) async throws -> Response {
         let id = try HubControllerEnvironment.identifier(context)
-        var limit = HubPostQuery.defaultLimit
-        var cursor: HubCursor?
-        for (name, value) in try HubRequestReader.query(of: request) {
-            switch name {
-            case "limit": limit = try HubSearchRules.limit(value)
-            case "cursor": cursor = try HubCursor.parse(value, for: .sequence)
-            default: throw HubInputError(field: name, message: "\(name) is not a parameter here; use limit, cursor")
-            }
-        }
+        let (limit, cursor) = try HubControllerEnvironment.paging(request, by: .sequence)
         let viewer = try await environment.reader.optionalAccount(request)
         let listing = try await environment.store.comments(
             postId: id, viewerId: viewer?.account.id, after: cursor, limit: limit)

@@ -34,10 +34,16 @@ public protocol HubStore: Sendable {
     func updatePost(
         id: String, authorId: String, patch: HubPostPatch, at now: Date
     ) async throws(HubStoreError) -> HubPostRecord
-    /// A number that changes whenever any listing may have changed (posts, counters, visibility), from any process.
-    func listingGeneration() async throws(HubStoreError) -> Int64
+    /// A mark that changes whenever a committed write, from any process, may have changed a listing or a post's page.
+    func dataVersion() async throws(HubStoreError) -> HubDataVersion
     /// Listed posts matching the search, one page, in its order.
     func searchPosts(_ search: HubPostSearch) async throws(HubStoreError) -> HubPostListing
+    /// The posts `accountId` saved and may still see, newest save first (cursor `.saved`).
+    func savedPosts(accountId: String, after: HubCursor?, limit: Int) async throws(HubStoreError) -> HubPostListing
+    /// The author's own posts (public, private and hidden), newest first (cursor `.sequence`).
+    func authoredPosts(authorId: String, after: HubCursor?, limit: Int) async throws(HubStoreError) -> HubPostListing
+    /// The likes and saves `accountId` put on the posts `postIds` (posts without any are left out).
+    func reactions(accountId: String, postIds: [String]) async throws(HubStoreError) -> [String: Set<HubReaction>]
     /// Counts an apply once per `applicantKey` (nil: not counted) and returns the post in full.
     func applyPost(
         id: String, applicantKey: String?, viewerId: String?, at now: Date
@@ -80,6 +86,8 @@ public protocol HubStore: Sendable {
     ) async throws(HubStoreError)
     func blocks(blockerId: String) async throws(HubStoreError) -> [HubBlockRecord]
 
+    /// How many synthetic accounts exist, so a second seed continues their numbering.
+    func syntheticAccountCount() async throws(HubStoreError) -> Int
     /// Inserts synthetic accounts and posts in large batches (benchmarks and demos).
     func insertSynthetic(accounts: [HubAccountRecord], posts: [HubNewPost]) async throws(HubStoreError)
 }

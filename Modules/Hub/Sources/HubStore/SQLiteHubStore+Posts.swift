@@ -291,7 +291,6 @@ extension SQLiteHubStore {
 }
 
 extension SQLiteHubStore {
-    /// How many synthetic accounts exist, so a second seed continues their numbering.
     public func syntheticAccountCount() async throws(HubStoreError) -> Int {
         try await read { db in
             try Int.fetchOne(db, sql: "SELECT count(*) FROM accounts WHERE handle_key LIKE 'synthetic-%'") ?? 0

@@ -110,10 +110,11 @@ public final class SQLiteHubStore: HubStore {
         try await migrate()
     }
 
-    public func listingGeneration() async throws(HubStoreError) -> Int64 {
-        try await read { db in
+    public func dataVersion() async throws(HubStoreError) -> HubDataVersion {
+        let generation = try await read { db in
             try Int64.fetchOne(db, sql: "SELECT value FROM hub_meta WHERE key = 'listing_generation'") ?? 0
         }
+        return HubDataVersion(String(generation))
     }
 
     /// Marks every listing as changed, inside the write that changed it.

@@ -32,6 +32,7 @@ public enum HubStoreSuite {
         Check(description: "score order follows interactions and age", body: scoreOrder),
         Check(description: "an apply counts once per applicant", body: applies),
         Check(description: "likes and saves are idempotent", body: reactions),
+        Check(description: "saved posts newest save first, own posts newest first", body: savedAndOwnPosts),
         Check(description: "private and hidden posts are invisible to others", body: visibility),
         Check(description: "blocks hide posts and comments and forbid comments", body: blocks),
         Check(description: "closed comments and who may delete a comment", body: comments),
@@ -182,6 +183,59 @@ public enum HubStoreSuite {
         seen = try #require(try await f.store.post(id: post.id, viewerId: bob.id))
         #expect((seen.likeCount, seen.saveCount) == (0, 1))
         #expect(seen.detail?.likedByViewer == false)
+    }
+
+    static func savedAndOwnPosts(_ f: HubStoreFixture) async throws {
+        let alice = try await f.account("alice")
+        let bob = try await f.account("bob")
+        let carol = try await f.account("carol")
+        let a1 = try await f.post(by: alice, content(sets: 1))
+        let a2 = try await f.post(by: alice, content(sets: 2), visibility: .private)
+        let c1 = try await f.post(by: carol, content(sets: 3))
+        let c2 = try await f.post(by: carol, content(sets: 4))
+        let a3 = try await f.post(by: alice, content(sets: 5))
+        // Saved in the order a1, c2, then c1 and a3 in the same second (the later post first), c2 again.
+        try await f.store.setReaction(.save, postId: a1.id, accountId: bob.id, on: true, at: f.clock.now())
+        f.clock.advance(by: 10)
+        try await f.store.setReaction(.save, postId: c2.id, accountId: bob.id, on: true, at: f.clock.now())
+        f.clock.advance(by: 10)
+        try await f.store.setReaction(.save, postId: a3.id, accountId: bob.id, on: true, at: f.clock.now())
+        try await f.store.setReaction(.save, postId: c1.id, accountId: bob.id, on: true, at: f.clock.now())
+        try await f.store.setReaction(.save, postId: c2.id, accountId: bob.id, on: true, at: f.clock.now())
+        try await f.store.setReaction(.like, postId: c2.id, accountId: bob.id, on: true, at: f.clock.now())
+        func saved(_ cursor: HubCursor? = nil, limit: Int = 2) async throws -> (ids: [String], next: HubCursor?) {
+            let listing = try await f.store.savedPosts(accountId: bob.id, after: cursor, limit: limit)
+            return (listing.posts.map(\.id), listing.next)
+        }
+        let first = try await saved()
+        #expect(first.ids == [a3.id, c1.id])
+        let second = try await saved(first.next)
+        #expect(second.ids == [c2.id, a1.id])
+        #expect(second.next == nil)
+        #expect(try await f.store.savedPosts(accountId: alice.id, after: nil, limit: 20).posts == [])
+        // Blocked authors and posts that became private leave the list; unsaving too.
+        try await f.store.setBlock(blockerId: bob.id, blockedHandleKey: "carol", on: true, at: f.clock.now())
+        _ = try await f.store.updatePost(
+            id: a3.id, authorId: alice.id, patch: HubPostPatch(visibility: .private), at: f.clock.now())
+        #expect(try await saved(limit: 20).ids == [a1.id])
+        try await f.store.setBlock(blockerId: bob.id, blockedHandleKey: "carol", on: false, at: f.clock.now())
+        try await f.store.setReaction(.save, postId: c1.id, accountId: bob.id, on: false, at: f.clock.now())
+        #expect(try await saved(limit: 20).ids == [c2.id, a1.id])
+        let marks = try await f.store.reactions(accountId: bob.id, postIds: [a1.id, c2.id, a3.id, c1.id, "missing"])
+        #expect(marks == [a1.id: [.save], c2.id: [.save, .like], a3.id: [.save]])
+        #expect(try await f.store.reactions(accountId: carol.id, postIds: [a1.id]) == [:])
+        #expect(try await f.store.reactions(accountId: bob.id, postIds: []) == [:])
+        // Own posts: public, private and hidden, newest first.
+        _ = try await f.store.insertReport(
+            receipt: "r1", reporterId: bob.id, targetKind: .post, targetId: a1.id, reason: .spam, note: "",
+            at: f.clock.now())
+        _ = try await f.store.resolveReport(receipt: "r1", resolution: .hide, note: "", at: f.clock.now())
+        let own = try await f.store.authoredPosts(authorId: alice.id, after: nil, limit: 2)
+        #expect(own.posts.map(\.id) == [a3.id, a2.id])
+        let rest = try await f.store.authoredPosts(authorId: alice.id, after: own.next, limit: 2)
+        #expect(rest.posts.map(\.id) == [a1.id])
+        #expect(rest.next == nil)
+        #expect(try await f.store.authoredPosts(authorId: bob.id, after: nil, limit: 20).posts == [])
     }
 
     static func visibility(_ f: HubStoreFixture) async throws {

@@ -172,6 +172,11 @@ import Testing
                 try await check(401, operation, "/v1/blocks/mallory")
                 try await check(404, operation, "/v1/blocks/nobody", token: bob)
             }
+            for operation in ["GET /v1/me/saved", "GET /v1/me/posts"] {
+                try await check(200, operation, token: bob)
+                try await check(400, operation, String(operation.dropFirst(4)) + "?limit=0", token: bob)
+                try await check(401, operation)
+            }
             try await check(200, "GET /v1/blocks", token: bob)
             try await check(401, "GET /v1/blocks")
             try await check(200, "GET /health")
@@ -185,7 +190,7 @@ import Testing
                 receipt: "r-suspend", reporterId: (try await hub.store.account(handleKey: "bob"))!.id,
                 targetKind: .user,
                 targetId: "mallory", reason: .abuse, note: "", at: hub.clock.now())
-            _ = try await HubOperator(store: hub.store, clock: hub.clock, ids: SequentialIDProvider())
+            _ = try await HubOperator(store: hub.store, location: "test", clock: hub.clock, ids: SequentialIDProvider())
                 .resolve(receipt: receipt.receipt, resolution: .suspend, note: "")
             try await check(403, "POST /v1/sessions", json: #"{"handle":"mallory","password":"correct horse battery"}"#)
             // 429: exhaust each limit.

@@ -164,7 +164,7 @@ import Testing
             let filed = try await hub.http.send(
                 "POST", "/v1/reports", json: #"{"targetKind":"post","targetId":"\#(first)","reason":"spam"}"#,
                 token: bob)
-            let admin = HubOperator(store: hub.store, clock: hub.clock, ids: SequentialIDProvider())
+            let admin = HubOperator(store: hub.store, location: "test", clock: hub.clock, ids: SequentialIDProvider())
             _ = try await admin.resolve(receipt: filed.json["receipt"] as? String ?? "", resolution: .hide, note: "")
             #expect(try await ids() == [third, second])  // hidden at once
         }
@@ -255,10 +255,62 @@ import Testing
             #expect(post.json["likeCount"] as? Int == 1)
             #expect(post.json["saveCount"] as? Int == 1)
             #expect(post.json["commentCount"] as? Int == 0)
-            #expect((post.json["detail"] as? [String: Any])?["likedByMe"] as? Bool == true)
+            #expect((post.json["liked"] as? Bool, post.json["saved"] as? Bool) == (true, true))
             #expect(try await hub.http.send("DELETE", "/v1/posts/\(id)/like", token: bob).status == 204)
             post = try await hub.http.send("GET", "/v1/posts/\(id)")
             #expect(post.json["likeCount"] as? Int == 0)
+            #expect(post.json["liked"] == nil && post.json["saved"] == nil)  // anonymous: no marks at all
+        }
+    }
+
+    @Test func mySavedAndOwnPostsPageWithACursorAndCarryMarks() async throws {
+        try await HubTestServer.with { hub in
+            let alice = try await hub.signUp("alice")
+            let bob = try await hub.signUp("bob")
+            let first = try await hub.publish(alice, title: "One", sets: 4)
+            let second = try await hub.publish(alice, title: "Two", sets: 5, extra: #","visibility":"private""#)
+            let third = try await hub.publish(alice, title: "Three", sets: 6)
+            func ids(_ answer: HubTestHTTP.Answer) -> [String] {
+                (answer.json["posts"] as? [[String: Any]])?.compactMap { $0["id"] as? String } ?? []
+            }
+            let own = try await hub.http.send("GET", "/v1/me/posts?limit=2", token: alice)
+            #expect(own.status == 200)
+            #expect(ids(own) == [third, second])
+            let cursor = try #require(own.json["nextCursor"] as? String)
+            let rest = try await hub.http.send("GET", "/v1/me/posts?limit=2&cursor=\(cursor)", token: alice)
+            #expect(ids(rest) == [first])
+            #expect(rest.json["nextCursor"] is NSNull)
+            for id in [first, third] {
+                #expect(try await hub.http.send("PUT", "/v1/posts/\(id)/save", token: bob).status == 204)
+                hub.clock.advance(by: 5)
+            }
+            #expect(try await hub.http.send("PUT", "/v1/posts/\(first)/like", token: bob).status == 204)
+            let saved = try await hub.http.send("GET", "/v1/me/saved?limit=1", token: bob)
+            #expect(ids(saved) == [third])
+            let post = try #require((saved.json["posts"] as? [[String: Any]])?.first)
+            #expect((post["liked"] as? Bool, post["saved"] as? Bool) == (false, true))
+            #expect(post["detail"] == nil)
+            let next = try #require(saved.json["nextCursor"] as? String)
+            let older = try await hub.http.send("GET", "/v1/me/saved?limit=1&cursor=\(next)", token: bob)
+            #expect(ids(older) == [first])
+            let marked = try #require((older.json["posts"] as? [[String: Any]])?.first)
+            #expect((marked["liked"] as? Bool, marked["saved"] as? Bool) == (true, true))
+            // Search and a post's page tell a signed-in reader the same marks; anonymous readers get none.
+            let search = try await hub.http.send("GET", "/v1/posts?sort=new", token: bob)
+            let marks = (search.json["posts"] as? [[String: Any]])?.map { ($0["liked"] as? Bool, $0["saved"] as? Bool) }
+            #expect(marks?.count == 2)
+            #expect(marks?.first.map { $0 == (false, true) } == true)
+            #expect(marks?.last.map { $0 == (true, true) } == true)
+            let anonymous = try await hub.http.send("GET", "/v1/posts?sort=new")
+            #expect((anonymous.json["posts"] as? [[String: Any]])?.allSatisfy { $0["liked"] == nil } == true)
+            let shown = try await hub.http.send("GET", "/v1/posts/\(third)", token: bob)
+            #expect((shown.json["liked"] as? Bool, shown.json["saved"] as? Bool) == (false, true))
+            #expect(try await hub.http.send("GET", "/v1/me/saved").status == 401)
+            #expect(try await hub.http.send("GET", "/v1/me/posts").status == 401)
+            let badCursor = try await hub.http.send("GET", "/v1/me/saved?cursor=\(cursor)", token: bob)
+            #expect((badCursor.status, badCursor.field) == (400, "cursor"))  // a cursor of another listing
+            let unknown = try await hub.http.send("GET", "/v1/me/posts?sort=new", token: alice)
+            #expect((unknown.status, unknown.field) == (400, "sort"))
         }
     }
 
@@ -283,7 +335,7 @@ import Testing
                 "POST", "/v1/reports", json: #"{"targetKind":"post","targetId":"\#(id)","reason":"boring"}"#, token: bob
             )
             #expect((badReason.status, badReason.field) == (400, "reason"))
-            let admin = HubOperator(store: hub.store, clock: hub.clock, ids: SequentialIDProvider())
+            let admin = HubOperator(store: hub.store, location: "test", clock: hub.clock, ids: SequentialIDProvider())
             _ = try await admin.review(receipt: receipt)
             var mine = try await hub.http.send("GET", "/v1/reports", token: bob)
             #expect(
@@ -354,6 +406,33 @@ import Testing
             let fourth = try await hub.http.send(
                 "POST", "/v1/accounts", json: #"{"handle":"dave","password":"correct horse"}"#)
             #expect((fourth.status, fourth.headers["retry-after"]) == (429, "3500"))
+        }
+    }
+
+    /// Registers `handle` as if from `client` through a proxy; answers the status.
+    private static func register(_ hub: HubTestServer, _ handle: String, from client: String) async throws -> Int {
+        try await hub.http.send(
+            "POST", "/v1/accounts", body: Data(#"{"handle":"\#(handle)","password":"correct horse"}"#.utf8),
+            headers: ["X-Forwarded-For": "10.9.9.9, \(client)"]
+        ).status
+    }
+
+    @Test func behindAProxyTheLimitsCountTheForwardedAddressOnlyWhenTrusted() async throws {
+        var limits = HubTestServer.relaxed
+        limits.accountCreation = HubRateLimit(name: "account", maximum: 1, windowSeconds: 3600, noun: "new accounts")
+        try await HubTestServer.with(limits: limits, trustsForwardedFor: true) { hub in
+            let status1 = try await Self.register(hub, "alice", from: "203.0.113.1")
+            #expect(status1 == 201)
+            let status2 = try await Self.register(hub, "bob", from: "203.0.113.2")
+            #expect(status2 == 201)
+            let status3 = try await Self.register(hub, "carol", from: "203.0.113.1")
+            #expect(status3 == 429)
+        }
+        try await HubTestServer.with(limits: limits) { hub in
+            let status4 = try await Self.register(hub, "alice", from: "203.0.113.1")
+            #expect(status4 == 201)
+            let status5 = try await Self.register(hub, "bob", from: "203.0.113.2")
+            #expect(status5 == 429)
         }
     }
 

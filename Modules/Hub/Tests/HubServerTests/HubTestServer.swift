@@ -61,7 +61,8 @@ struct HubTestServer {
 
     /// Starts a hub, runs `body` against it, then shuts it down gracefully and removes its files.
     static func with(
-        limits: HubRateLimitPolicy = relaxed, _ body: (HubTestServer) async throws -> Void
+        limits: HubRateLimitPolicy = relaxed, trustsForwardedFor: Bool = false,
+        _ body: (HubTestServer) async throws -> Void
     ) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "hub-server-\(ProcessInfo.processInfo.processIdentifier)-\(UInt64.random(in: 0...UInt64.max))")
@@ -76,9 +77,10 @@ struct HubTestServer {
             clock: clock, ids: SequentialIDProvider(), secrets: SequentialSecrets(),
             passwords: BcryptPasswordHasher(cost: 4), rateLimits: limits, logger: logger)
         let (ports, portSink) = AsyncStream.makeStream(of: Int.self)
+        var configuration = HubServerConfiguration(host: "127.0.0.1", port: 0)
+        configuration.trustsForwardedFor = trustsForwardedFor
         let application = HubApplication.buildApplication(
-            store, engine: "sqlite", dependencies: dependencies,
-            configuration: HubServerConfiguration(host: "127.0.0.1", port: 0)
+            store, engine: "sqlite", dependencies: dependencies, configuration: configuration
         ) { port in portSink.yield(port) }
         let group = ServiceGroup(configuration: .init(services: [application], logger: logger))
         let running = Task { try await group.run() }

@@ -70,8 +70,9 @@ import Testing
     @Test func seedMakesClearlySyntheticSearchableData() async throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let store = try await HubOperator.openStore(.sqlite(path: folder.appendingPathComponent("hub.sqlite").path))
-        let hubOperator = HubOperator(store: store, clock: ManualWallClock(), ids: SequentialIDProvider())
+        let store = try await HubOperator.openSQLite(path: folder.appendingPathComponent("hub.sqlite").path)
+        let hubOperator = HubOperator(
+            store: store, location: "sqlite:hub.sqlite", clock: ManualWallClock(), ids: SequentialIDProvider())
         let line = try await hubOperator.seed(posts: 500, accounts: 20, seed: 7)
         #expect(line.hasPrefix("seeded 20 synthetic accounts and 500 synthetic posts"))
         let listing = try await store.searchPosts(
