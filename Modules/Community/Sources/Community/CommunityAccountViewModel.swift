@@ -11,6 +11,9 @@ public final class CommunityAccountViewModel {
     /// The handle signed in on this hub, per the token kept (nil when none).
     public private(set) var handle: String?
 
+    /// The hub's canonical address, for messages.
+    public var hubAddress: String { call.hub }
+
     @ObservationIgnored private let hub: any HubService
     @ObservationIgnored private let tokens: any HubTokenStore
     @ObservationIgnored private let address: String
@@ -22,6 +25,11 @@ public final class CommunityAccountViewModel {
         self.tokens = tokens
         address = hubAddress
         call = CommunityHubCall(hub: hubAddress)
+    }
+
+    /// Refuses a handle before a password is asked for.
+    public func check(handle: String) throws(CommunityError) {
+        do { _ = try CommunityInput.handle(handle) } catch { throw .input(error) }
     }
 
     /// Creates the account, then signs in with it; the token is kept for this hub.

@@ -10,18 +10,23 @@ import Shared
 public final class CommunityApplyViewModel {
     /// What the last `apply` did.
     public private(set) var outcome: CommunityApplyOutcome?
+    /// The version fetched last.
+    public private(set) var fetched: CommunityFetchedPlan?
+    /// The hub's canonical address, for messages.
+    public var hubAddress: String { copies.hub }
 
     @ObservationIgnored private let hub: any HubService
     @ObservationIgnored private let copies: CommunityOfflineCopies
-    @ObservationIgnored private let plans: any PlanRepository
-    @ObservationIgnored private let origins: any PlanOriginRepository
+    @ObservationIgnored private let plans: (any PlanRepository)?
+    @ObservationIgnored private let origins: (any PlanOriginRepository)?
     @ObservationIgnored private let clock: any WallClock
     @ObservationIgnored private let ids: any IDProvider
     @ObservationIgnored private let call: CommunityHubCall
 
+    /// `plans` and `origins` may be nil when nothing is to be kept (`start` without `--keep`).
     public init(
-        hub: any HubService, copies: CommunityOfflineCopies, plans: any PlanRepository,
-        origins: any PlanOriginRepository, clock: any WallClock, ids: any IDProvider
+        hub: any HubService, copies: CommunityOfflineCopies, plans: (any PlanRepository)?,
+        origins: (any PlanOriginRepository)?, clock: any WallClock, ids: any IDProvider
     ) {
         self.hub = hub
         self.copies = copies
@@ -39,7 +44,9 @@ public final class CommunityApplyViewModel {
         let name = PlanRules.checkedName(result.plan.name)
         let issues = PlanRules.validate(name: name, content: result.plan.content)
         guard issues.isEmpty else { throw .invalidPlan(post: id, issues: issues) }
-        return CommunityFetchedPlan(postId: id, versionId: result.versionId, name: name, content: result.plan.content)
+        let plan = CommunityFetchedPlan(postId: id, versionId: result.versionId, name: name, content: result.plan.content)
+        fetched = plan
+        return plan
     }
 
     /// Copies the post's version into the library under a free name, unless it (or its content) is already there.
@@ -53,6 +60,7 @@ public final class CommunityApplyViewModel {
 
     /// Saves `fetched` with its origin in one write, or finds the plan it already is.
     public func keep(_ fetched: CommunityFetchedPlan) throws(CommunityError) -> CommunityApplyOutcome {
+        guard let plans, let origins else { throw .storage(.storage(detail: "no plan library to keep the plan in")) }
         do {
             if let earlier = try origins.plans(appliedFrom: fetched.contentHash).first {
                 return .alreadyApplied(earlier)

@@ -10,6 +10,9 @@ public final class CommunityBlocksViewModel {
     /// The people the reader blocked, most recent first, after `load()`.
     public private(set) var blocks: [HubBlock] = []
 
+    /// The hub's canonical address, for messages.
+    public var hubAddress: String { call.hub }
+
     @ObservationIgnored private let hub: any HubService
     @ObservationIgnored private let call: CommunityHubCall
 

@@ -14,6 +14,9 @@ public final class CommunityCommentsViewModel {
     /// The post the comments belong to.
     public private(set) var postId: String?
 
+    /// The hub's canonical address, for messages.
+    public var hubAddress: String { copies.hub }
+
     @ObservationIgnored private let hub: any HubService
     @ObservationIgnored private let copies: CommunityOfflineCopies
     @ObservationIgnored private let call: CommunityHubCall

@@ -10,6 +10,8 @@ public enum CommunityError: Error, Sendable {
     case hub(HubServiceError, hub: String)
     /// The action needs an account and no sign-in is kept for `hub`.
     case notSignedIn(hub: String)
+    /// `--hub` (or the `community.hub` setting) is not an `http://` or `https://` address.
+    case badHubAddress(String)
     /// Plain HTTP to another machine without `--insecure`.
     case insecureHub(hub: String)
     /// `--offline` with no copy kept for what was asked (a post id, or nil for the last search).

@@ -17,6 +17,9 @@ public final class CommunityPostViewModel {
     /// True when the reader is signed in (so a summary without detail means the post has none to show).
     public var isSignedIn: Bool { hub.isSignedIn }
 
+    /// The hub's canonical address, for messages.
+    public var hubAddress: String { copies.hub }
+
     @ObservationIgnored private let hub: any HubService
     @ObservationIgnored private let copies: CommunityOfflineCopies
     @ObservationIgnored private let clock: any WallClock

@@ -10,6 +10,9 @@ public final class CommunityReportsViewModel {
     /// The reader's reports, newest first, after `load()`.
     public private(set) var reports: [HubReport] = []
 
+    /// The hub's canonical address, for messages.
+    public var hubAddress: String { copies.hub }
+
     @ObservationIgnored private let hub: any HubService
     @ObservationIgnored private let copies: CommunityOfflineCopies
     @ObservationIgnored private let call: CommunityHubCall

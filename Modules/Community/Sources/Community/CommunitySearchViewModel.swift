@@ -19,6 +19,9 @@ public final class CommunitySearchViewModel {
     /// Seconds since `keptAt`.
     public private(set) var ageSeconds: Int?
 
+    /// The hub's canonical address, for messages.
+    public var hubAddress: String { copies.hub }
+
     @ObservationIgnored private let hub: any HubService
     @ObservationIgnored private let copies: CommunityOfflineCopies
     @ObservationIgnored private let clock: any WallClock

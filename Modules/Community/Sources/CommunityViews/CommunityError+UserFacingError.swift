@@ -9,7 +9,7 @@ extension CommunityError: UserFacingError {
     /// a usable sign-in or permission, 74 for local storage.
     public var exitStatus: ProcessExitStatus {
         switch self {
-        case .input, .insecureHub, .noMorePages, .planNotFound, .planAmbiguous, .invalidTitle: .usage
+        case .input, .badHubAddress, .insecureHub, .noMorePages, .planNotFound, .planAmbiguous, .invalidTitle: .usage
         case .hub(let error, _): Self.status(of: error)
         case .notSignedIn: .notPermitted
         case .notCached, .invalidPlan: .unavailable
@@ -24,7 +24,7 @@ extension CommunityError: UserFacingError {
 
     private static func status(of error: HubServiceError) -> ProcessExitStatus {
         switch error {
-        case .unreachable, .timedOut, .hubFailed, .badAnswer: .unavailable
+        case .unreachable, .notAnswering, .timedOut, .hubFailed, .badAnswer: .unavailable
         case .rateLimited: .tryAgainLater
         case .unauthorized: .notPermitted
         case .refused(let status, let code, _, _, _):

@@ -18,6 +18,7 @@ public struct CommunityErrorText: Sendable {
         case .input(let problem): input(problem)
         case .hub(let failure, let hub): self.hub(failure, hub: hub)
         case .notSignedIn(let hub): text("error.notSignedIn", hub)
+        case .badHubAddress(let given): text("error.badHub", CommunityText.safe(given))
         case .insecureHub(let hub): text("error.insecure", hub)
         case .notCached(let hub, nil): text("error.notCachedSearch", hub)
         case .notCached(let hub, let post?): text("error.notCachedPost", CommunityText.safe(post), hub)
@@ -82,6 +83,7 @@ public struct CommunityErrorText: Sendable {
         case .unreachable(_, .timedOut): return text("hub.connectTimeout", hub)
         case .unreachable(_, .unknownHost): return text("hub.unknownHost", hub)
         case .unreachable(_, .secure(let detail)): return text("hub.secure", hub, CommunityText.safe(detail))
+        case .notAnswering: return text("hub.notAnswering", hub)
         case .timedOut: return text("hub.timedOut", hub)
         case .rateLimited(let message, let seconds):
             let retry =

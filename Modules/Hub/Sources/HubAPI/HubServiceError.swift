@@ -16,7 +16,9 @@ public enum HubServiceError: Error, Hashable, Sendable {
 
     /// The hub was not reached.
     case unreachable(hub: String, Connection)
-    /// Connected, but the whole answer did not arrive within the request timeout.
+    /// Connected, but no answer began within the connect timeout (a hub that accepts and never answers).
+    case notAnswering(hub: String)
+    /// Connected and answering, but the whole answer did not arrive within the request timeout.
     case timedOut(hub: String)
     /// 429: the hub's sentence naming the limit, and the seconds of `Retry-After`.
     case rateLimited(message: String, retryAfterSeconds: Int?)

@@ -34,6 +34,7 @@ public struct HubHTTPTransport: Sendable {
         _ request: HubHTTPRequest, address: HubAddress, timeouts: HubTimeouts
     ) throws(HubServiceError) -> HubHTTPResponse {
         let whole = HubDeadline.after(timeouts.request)
+        // Connecting (name lookup and TLS included) and the first byte of the answer: within `timeouts.connect`.
         let connectBy = HubDeadline.earliest(HubDeadline.after(timeouts.connect), whole)
         let socket = try HubSocket.connect(to: address, before: connectBy)
         let tls =
@@ -44,10 +45,18 @@ public struct HubHTTPTransport: Sendable {
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while !HubHTTPResponse.isComplete(received) {
-            let count =
-                if let tls { try tls.receive(into: &buffer, before: whole) } else {
-                    try socket.receive(into: &buffer, before: whole)
-                }
+            // The answer must begin within the connect timeout too: a hub that accepts and stays silent is down.
+            let deadline = received.isEmpty ? connectBy : whole
+            let count: Int
+            do {
+                count =
+                    if let tls { try tls.receive(into: &buffer, before: deadline) } else {
+                        try socket.receive(into: &buffer, before: deadline)
+                    }
+            } catch {
+                if case .timedOut = error, received.isEmpty { throw .notAnswering(hub: address.description) }
+                throw error
+            }
             if count == 0 { break }
             received += buffer[0..<count]
             guard received.count <= HubHTTPResponse.maximumBytes else {

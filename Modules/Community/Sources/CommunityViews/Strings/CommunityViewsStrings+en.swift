@@ -174,6 +174,7 @@ extension CommunityViewsStrings {
 "hub.connectTimeout" = "The hub at %@ did not accept a connection within 2 seconds.\nFix: check the network and the address: --hub URL, or interfit settings set community.hub URL.";
 "hub.unknownHost" = "The hub at %@ cannot be found: its host name has no address.\nFix: check the address (--hub URL, or interfit settings set community.hub URL) and the network.";
 "hub.secure" = "Cannot open a secure connection to the hub at %@: %@.\nFix: check the address and the hub's certificate; HTTPS needs OpenSSL (libssl) installed.";
+"hub.notAnswering" = "The hub at %@ accepted the connection but did not answer within 2 seconds.\nFix: check that the address is an interfit hub that is running (interfit-hub serve); try again later.";
 "hub.timedOut" = "The hub at %@ accepted the connection but gave no complete answer within 10 seconds.\nFix: try again later; if it keeps happening, tell the hub's operator.";
 "hub.rateLimited" = "The hub at %@ refused: too many requests. It says: %@";
 "hub.retry" = "Try again in %@.";
@@ -193,6 +194,7 @@ extension CommunityViewsStrings {
 
 /* Errors: this machine */
 "error.notSignedIn" = "This needs an account on %@, and you are not signed in there.\nFix: interfit community login HANDLE (or interfit community register HANDLE).";
+"error.badHub" = "\"%@\" is not a hub address.\nFix: use http://HOST[:PORT] or https://HOST[:PORT], e.g. http://127.0.0.1:8787 (--hub URL, or interfit settings set community.hub URL).";
 "error.insecure" = "%@ is plain HTTP to another machine: your password and token would cross the network readable.\nFix: use an https:// address, or pass --insecure if you accept that.";
 "error.notCachedSearch" = "No listing of %@ is kept on this machine to show offline.\nFix: run it once while the hub is reachable.";
 "error.notCachedPost" = "Post %@ of %@ is not kept on this machine.\nFix: show it once while the hub is reachable.";

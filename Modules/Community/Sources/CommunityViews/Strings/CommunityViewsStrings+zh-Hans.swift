@@ -174,6 +174,7 @@ extension CommunityViewsStrings {
 "hub.connectTimeout" = "位于 %@ 的社区中心在 2 秒内未接受连接。\n解决办法：检查网络与地址：--hub URL，或 interfit settings set community.hub URL。";
 "hub.unknownHost" = "找不到位于 %@ 的社区中心：其主机名没有对应的地址。\n解决办法：检查地址（--hub URL，或 interfit settings set community.hub URL）与网络。";
 "hub.secure" = "无法与位于 %@ 的社区中心建立安全连接：%@。\n解决办法：检查地址与社区中心的证书；HTTPS 需要安装 OpenSSL（libssl）。";
+"hub.notAnswering" = "位于 %@ 的社区中心接受了连接，但 2 秒内没有答复。\n解决办法：确认该地址是正在运行的 interfit 社区中心（interfit-hub serve）；稍后重试。";
 "hub.timedOut" = "位于 %@ 的社区中心接受了连接，但 10 秒内没有给出完整答复。\n解决办法：稍后重试；如果一直如此，请告知社区中心的运营者。";
 "hub.rateLimited" = "位于 %@ 的社区中心拒绝了请求：请求过于频繁。它的说明：%@";
 "hub.retry" = "请在 %@后重试。";
@@ -193,6 +194,7 @@ extension CommunityViewsStrings {
 
 /* 错误：本机 */
 "error.notSignedIn" = "此操作需要 %@ 上的账号，而你尚未在那里登录。\n解决办法：interfit community login HANDLE（或 interfit community register HANDLE）。";
+"error.badHub" = "“%@”不是社区中心地址。\n解决办法：使用 http://HOST[:PORT] 或 https://HOST[:PORT]，例如 http://127.0.0.1:8787（--hub URL，或 interfit settings set community.hub URL）。";
 "error.insecure" = "%@ 是发往另一台机器的明文 HTTP：你的密码与令牌会以可读形式经过网络。\n解决办法：使用 https:// 地址；如果你接受这一风险，请加上 --insecure。";
 "error.notCachedSearch" = "本机没有保存 %@ 的列表，无法离线显示。\n解决办法：在能连接社区中心时先运行一次。";
 "error.notCachedPost" = "本机没有保存帖子 %@（%@），无法离线显示。\n解决办法：在能连接社区中心时先显示一次。";
