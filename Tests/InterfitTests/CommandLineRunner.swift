@@ -53,8 +53,8 @@ struct CommandLineRunner {
 
     /// Waits (polling, bounded) until a spawned process printed `text`.
     func waitForOutput(_ running: Spawn, containing text: String, timeout: TimeInterval) throws {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
+        let deadline = ContinuousClock.now + .seconds(timeout)
+        while ContinuousClock.now < deadline {
             if running.output.contains(text) { return }
             usleep(50_000)
         }
@@ -69,4 +69,14 @@ struct CommandLineRunner {
     }
 
     func file(_ name: String) -> String { folder + "/" + name }
+
+    /// `text` with the wall-clock times of a `--no-tui` run (each line's leading `m:ss` and the summary's active
+    /// time, which depend on how fast the machine read the input) written `m:ss`; everything else stays exact.
+    static func clockFree(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.replacingOccurrences(of: #"^\d+:\d\d(?=   )"#, with: "m:ss", options: .regularExpression)
+                .replacingOccurrences(
+                    of: #"^(  Active time  |  有效时长  )\d+:\d\d$"#, with: "$1m:ss", options: .regularExpression)
+        }.joined(separator: "\n")
+    }
 }

@@ -68,10 +68,10 @@ import Testing
 
     /// mpv's pid and IPC socket, once the product has started it.
     private static func mpvStarted(
-        _ cli: CommandLineRunner, timeout: TimeInterval = 10
+        _ cli: CommandLineRunner, timeout: Duration = .seconds(10)
     ) -> (pid: pid_t, socket: String)? {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
             if let text = try? String(contentsOfFile: cli.file("mpv-args"), encoding: .utf8) {
                 let lines = text.split(separator: "\n").map(String.init)
                 let socket = lines.first { $0.hasPrefix("--input-ipc-server=") }?.dropFirst("--input-ipc-server=".count)
@@ -106,9 +106,22 @@ import Testing
 
     /// True once `pid` is gone, waiting at most 3 s (mpv may end just after interfit, by its life tie).
     private static func isGone(_ pid: pid_t) -> Bool {
-        let deadline = Date().addingTimeInterval(3)
-        while isAlive(pid) && Date() < deadline { usleep(50_000) }
+        let deadline = ContinuousClock.now + .seconds(3)
+        while isAlive(pid) && ContinuousClock.now < deadline { usleep(50_000) }
         return !isAlive(pid)
+    }
+
+    /// The ndjson `segment` events `running` printed so far, by kind (`warmup`, `work`, `cooldown`, …).
+    private static func segments(_ running: Spawn) -> [String] {
+        events(running.output).filter { $0["type"] as? String == "segment" }.compactMap { $0["kind"] as? String }
+    }
+
+    /// Waits (at most 30 s) until `running` has begun its `count`th segment, then until mpv plays `file`.
+    private static func mpvPlays(_ file: String, from segment: Int, of running: Spawn, socket: String) -> Bool {
+        let deadline = ContinuousClock.now + .seconds(30)
+        while segments(running).count < segment && ContinuousClock.now < deadline { usleep(20_000) }
+        while mpvProperty(socket, "path") as? String != file && ContinuousClock.now < deadline { usleep(20_000) }
+        return mpvProperty(socket, "path") as? String == file
     }
 
     /// The ndjson lines a run printed, parsed.
@@ -118,28 +131,23 @@ import Testing
         }
     }
 
-    private static func waitUntil(_ deadline: Date) {
-        let left = deadline.timeIntervalSinceNow
-        if left > 0 { usleep(useconds_t(left * 1_000_000)) }
-    }
-
     @Test(.enabled(if: hasMPV, "needs /usr/bin/mpv (apt-get install -y mpv)"))
     func workAndRestPlayTheirOwnMusicAndAReturningSelectionContinues() throws {
+        // Each check waits for the segment it is about (the ndjson stream says when it begins), not for a time.
         let cli = try Self.runnerWithMPV()
-        let began = Date()
         let running = try cli.spawn(
             "start", "--warmup", "10", "--sets", "1", "--work", "10", "--cooldown", "10", "--work-music",
             cli.file("work.wav"), "--rest-music", cli.file("rest.wav"), "--events", "ndjson", "--cues", "bell")
         let mpv = try #require(Self.mpvStarted(cli), "mpv never started: \(running.output)\n\(running.errorOutput)")
-        Self.waitUntil(began.addingTimeInterval(5))
-        #expect(Self.mpvProperty(mpv.socket, "path") as? String == cli.file("rest.wav"), "warm-up plays the rest music")
-        Self.waitUntil(began.addingTimeInterval(15))
-        #expect(Self.mpvProperty(mpv.socket, "path") as? String == cli.file("work.wav"), "work plays the work music")
-        Self.waitUntil(began.addingTimeInterval(25))
-        #expect(Self.mpvProperty(mpv.socket, "path") as? String == cli.file("rest.wav"), "cool-down: rest music again")
+        let rest = cli.file("rest.wav")
+        #expect(Self.mpvPlays(rest, from: 1, of: running, socket: mpv.socket), "warm-up plays the rest music")
+        #expect(
+            Self.mpvPlays(cli.file("work.wav"), from: 2, of: running, socket: mpv.socket), "work plays the work music")
+        #expect(Self.mpvPlays(rest, from: 3, of: running, socket: mpv.socket), "cool-down: rest music again")
         let position = Self.mpvProperty(mpv.socket, "playback-time") as? Double ?? 0
-        #expect(position > 11, "continue: picked up near 10 s + 4 s, not restarted (at \(position) s)")
+        #expect(position > 9.5, "continue: picked up near the 10 s it played, not restarted (at \(position) s)")
         #expect(running.wait() == 0, "\(running.errorOutput)")
+        #expect(Self.segments(running) == ["warmup", "work", "cooldown"])
 
         let music = Self.events(running.output).filter { $0["type"] as? String == "music" }
         #expect(music.map { $0["action"] as? String } == ["play", "play", "play"], "\(music)")
@@ -155,24 +163,25 @@ import Testing
     @Test(.enabled(if: hasMPV, "needs /usr/bin/mpv (apt-get install -y mpv)"))
     func aKilledPlayerDegradesOnceAndTheWorkoutCompletesOnTime() throws {
         let cli = try Self.runnerWithMPV()
-        let began = Date()
+        let began = ContinuousClock.now
         let running = try cli.spawn(
             "start", "--warmup", "10", "--sets", "1", "--work", "10", "--work-music", cli.file("work.wav"),
             "--rest-music", cli.file("rest.wav"), "--events", "ndjson", "--cues", "bell")
         let mpv = try #require(Self.mpvStarted(cli), "\(running.output)\n\(running.errorOutput)")
-        Self.waitUntil(began.addingTimeInterval(3))
+        #expect(Self.mpvPlays(cli.file("rest.wav"), from: 1, of: running, socket: mpv.socket), "the warm-up's music")
         kill(mpv.pid, SIGKILL)
         #expect(running.wait() == 0, "\(running.errorOutput)")
-        let elapsed = Date().timeIntervalSince(began)
-        #expect(elapsed > 19 && elapsed < 23, "on time: \(elapsed) s for a 20 s workout")
+        // Never sooner than the plan; the lateness itself (p99) is measured by scripts/bench/music.py, so the
+        // upper bound only catches a workout held up by its dead player.
+        let elapsed = ContinuousClock.now - began
+        #expect(elapsed > .seconds(19.9) && elapsed < .seconds(25), "on time: \(elapsed) for a 20 s workout")
         let events = Self.events(running.output)
         let degraded = events.filter { $0["type"] as? String == "degraded" }
-        #expect(degraded.count == 1, "\(degraded)")
-        #expect((degraded.first?["reason"] as? String)?.hasPrefix("music") == true, "\(degraded)")
-        #expect(events.contains { $0["type"] as? String == "completed" })
+        #expect(degraded.compactMap { $0["reason"] as? String } == ["music player-died"], "\(degraded)")
+        #expect(events.filter { $0["type"] as? String == "completed" }.count == 1)
         let history = try #require(try cli.json("history", "--json") as? [[String: Any]])
         #expect(history.first?["status"] as? String == "completed")
-        #expect((history.first?["tags"] as? [String])?.contains("audioDegraded") == true)
+        #expect(history.first?["tags"] as? [String] == ["audioDegraded"])
         #expect(!FileManager.default.fileExists(atPath: mpv.socket), "socket removed")
     }
 
@@ -185,7 +194,8 @@ import Testing
                 "--no-tui", "--cues", "none")
             let mpv = try #require(Self.mpvStarted(cli))
             #expect(Self.isAlive(mpv.pid))
-            usleep(500_000)
+            // Signals are handled once the workout runs: its first line says so.
+            try cli.waitForOutput(running, containing: "■ Work", timeout: 10)
             running.send(signal)
             #expect(running.wait() == 130)
             #expect(Self.isGone(mpv.pid), "mpv left running after signal \(signal)")
@@ -220,15 +230,14 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let status = (try? String(contentsOfFile: cli.file("status"), encoding: .utf8)) ?? ""
         let output = (try? String(contentsOfFile: cli.file("start.out"), encoding: .utf8)) ?? ""
-        #expect(status.contains("start=0"), "\(output)")
+        #expect(status == "start=0\n", "\(output)")
         let calls = ((try? String(contentsOfFile: cli.file("calls.log"), encoding: .utf8)) ?? "").split(separator: "\n")
-        let play = try #require(calls.firstIndex(of: "Play"), "never played: \(calls)")
-        #expect(calls[play...].contains("Pause"), "paused at the end: \(calls)")
+        #expect(calls == ["Play", "Pause"], "played for the work, paused at the end")
         let doctor = try #require(
             try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: cli.file("doctor.json"))))
                 as? [String: Any])
         let cues = doctor["cues"] as? [String: Any] ?? doctor
-        #expect((cues["desktopPlayers"] as? [String])?.contains("fake") == true, "\(doctor)")
+        #expect(cues["desktopPlayers"] as? [String] == ["fake"], "\(doctor)")
         let programs = (cues["musicPrograms"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
         #expect(programs == ["mpv", "playerctl"], "\(doctor)")
     }

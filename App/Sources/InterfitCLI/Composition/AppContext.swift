@@ -165,9 +165,10 @@ final class AppContext: TrainWorkoutHost {
 
     func trainSetup(_ database: AppDatabase?) -> TrainSetupViewModel {
         TrainSetupViewModel(
-            plans: database.map { DefaultPlanRepository(database: $0) },
+            plans: database.map { DefaultPlanRepository(database: $0, onUnreadable: warnUnreadable) },
             versions: database.map { DefaultPlanVersionRepository(database: $0) },
-            settings: database.map { DefaultSettingsRepository(database: $0) }, clock: wallClock, language: language)
+            settings: database.map { DefaultSettingsRepository(database: $0, onUnreadable: warnUnreadable) },
+            clock: wallClock, language: language)
     }
 
     /// A workout whose session is saved at its end (the database is opened then), journalled meanwhile.
@@ -211,7 +212,7 @@ final class AppContext: TrainWorkoutHost {
     }
 
     func settingsList(_ database: AppDatabase) -> SettingsListViewModel {
-        SettingsListViewModel(repository: DefaultSettingsRepository(database: database))
+        SettingsListViewModel(repository: DefaultSettingsRepository(database: database, onUnreadable: warnUnreadable))
     }
 
     func historyList(_ database: AppDatabase) -> HistoryListViewModel {

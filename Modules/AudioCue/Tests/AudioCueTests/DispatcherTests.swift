@@ -62,6 +62,28 @@ final class PerProgramLauncher: ProcessLauncher {
     var launches: [(String, [String])] { log.withLock { $0 } }
 }
 
+/// Launches for real, then waits (at most 5 s) until the script has written its pid to `pidFile`, so that the
+/// caller's timeout starts with the program running.
+struct RunningLauncher: ProcessLauncher {
+    let pidFile: String
+
+    /// The pid the script wrote, if it did.
+    var pid: Int32? {
+        (try? String(contentsOfFile: pidFile, encoding: .utf8)).flatMap {
+            Int32($0.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+    }
+
+    @discardableResult
+    func launch(
+        _ path: String, arguments: [String], completion: @escaping @Sendable (Int32) -> Void
+    ) throws -> any HelperProcess {
+        let process = try SpawnProcessLauncher().launch(path, arguments: arguments, completion: completion)
+        _ = eventually { pid != nil }
+        return process
+    }
+}
+
 /// A helper that already finished.
 struct NoProcess: HelperProcess {
     func terminate() {}
@@ -85,9 +107,9 @@ final class Collector: Sendable {
     private let voice = SpeechVoice(name: "espeak-ng", path: "/usr/bin/espeak-ng")
     private let rest = CueEvent.workToRest(SegmentCue(kind: .rest, label: "Rest", nextExercise: "Squat; rm -rf ~"))
 
-    /// Waits (bounded) until the helper queue has handled `count` launches.
-    private func waitFor(_ launcher: FakeLauncher, count: Int) {
-        for _ in 0..<500 where launcher.launches.count < count { usleep(1000) }
+    /// Waits (at most 5 s) until the helper queue has handled `count` launches.
+    private func waitFor(_ launcher: FakeLauncher, count: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(eventually { launcher.launches.count >= count }, sourceLocation: sourceLocation)
     }
 
     @Test func playsTonesAndSpeechWithArgumentArrays() {
@@ -133,7 +155,7 @@ final class Collector: Sendable {
             settings: settings, capabilities: CueCapabilities(players: [player], voice: nil), toneFiles: tones,
             launcher: launcher, ring: collector.ring, onDegraded: collector.degrade)
         #expect(dispatcher.startupDegradations.isEmpty)
-        for _ in 0..<500 where collector.degradations.isEmpty { usleep(1000) }
+        #expect(eventually { !collector.degradations.isEmpty }, "the test play failed")
         dispatcher.deliver(.countdown(2))
         dispatcher.deliver(.countdown(1))
         #expect(collector.degradations == [.noUsablePlayer(["aplay": failure])])
@@ -149,7 +171,7 @@ final class Collector: Sendable {
             settings: .defaults, capabilities: CueCapabilities(players: [paplay, player], voice: nil),
             toneFiles: tones, launcher: launcher, ring: collector.ring, onDegraded: collector.degrade)
         dispatcher.deliver(.halfway)
-        for _ in 0..<500 where launcher.launches.count < 3 { usleep(1000) }
+        #expect(eventually { launcher.launches.count >= 3 })
         #expect(
             launcher.launches.map(\.0) == ["/usr/bin/paplay", "/usr/bin/aplay", "/usr/bin/aplay"],
             "paplay fails its test, aplay passes and plays the cue")
@@ -164,7 +186,7 @@ final class Collector: Sendable {
             settings: .defaults, capabilities: CueCapabilities(players: [player], voice: nil), toneFiles: tones,
             launcher: launcher, ring: collector.ring, onDegraded: collector.degrade)
         dispatcher.deliver(.halfway)
-        for _ in 0..<500 where collector.degradations.isEmpty { usleep(1000) }
+        #expect(eventually { !collector.degradations.isEmpty })
         dispatcher.deliver(.halfway)
         #expect(collector.degradations == [.playerFailed(name: "aplay", .exitStatus(1))])
         #expect(dispatcher.isDegraded)
@@ -175,12 +197,14 @@ final class Collector: Sendable {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let script = folder + "/hang"
-        _ = FileManager.default.createFile(
-            atPath: script, contents: Data("#!/bin/sh\nexec sleep 30\n".utf8), attributes: [.posixPermissions: 0o755])
-        let started = Date()
-        let state = HelperTest.run(script, arguments: [], launcher: SpawnProcessLauncher(), timeoutSeconds: 1)
+        try writeScript(script, "#!/bin/sh\necho $$ > \(folder)/pid\nexec sleep 30\n")
+        let launcher = RunningLauncher(pidFile: folder + "/pid")
+        let started = ContinuousClock.now
+        let state = HelperTest.run(script, arguments: [], launcher: launcher, timeoutSeconds: 1)
         #expect(state == .failed(.timedOut(seconds: 1)))
-        #expect(Date().timeIntervalSince(started) < 5)
+        #expect(ContinuousClock.now - started < .seconds(25), "not waited for until its sleep 30 ended")
+        let pid = try #require(launcher.pid, "the script ran and wrote its pid")
+        #expect(eventually { processHasEnded(pid) }, "the hanging program was stopped")
     }
 
     @Test func theDoctorProbeTestPlaysEachInstalledPlayer() throws {
@@ -188,9 +212,7 @@ final class Collector: Sendable {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         for (name, code) in [("paplay", 1), ("aplay", 0), ("espeak-ng", 0)] {
-            _ = FileManager.default.createFile(
-                atPath: folder + "/" + name, contents: Data("#!/bin/sh\nexit \(code)\n".utf8),
-                attributes: [.posixPermissions: 0o755])
+            try writeScript(folder + "/" + name, "#!/bin/sh\nexit \(code)\n")
         }
         let report = CueEnvironmentProbe(path: folder, silence: "/dev/null").probe()
         #expect(
@@ -237,10 +259,7 @@ final class Collector: Sendable {
         let folder = NSTemporaryDirectory() + "interfit-path-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        for name in ["aplay", "espeak"] {
-            _ = FileManager.default.createFile(
-                atPath: folder + "/" + name, contents: Data("#!/bin/sh\n".utf8), attributes: [.posixPermissions: 0o755])
-        }
+        for name in ["aplay", "espeak"] { try writeScript(folder + "/" + name, "#!/bin/sh\n") }
         let found = CueCapabilities.detect(path: "/nonexistent:" + folder)
         #expect(found.players == [AudioPlayer(name: "aplay", path: folder + "/aplay")])
         #expect(found.voice == SpeechVoice(name: "espeak", path: folder + "/espeak"))

@@ -19,6 +19,23 @@ import Testing
         MusicSelection(source: .local, reference: path, mode: mode)
     }
 
+    /// A probe on `player`'s IPC socket, connected as soon as mpv listens on it.
+    private func probe(_ player: MPVMusicPlayer) throws -> MPVProbe {
+        let socket = try #require(player.socketPath, "mpv is running, so its socket path is known")
+        return try #require(MPVProbe(socket: socket), "mpv listens on \(socket) within 5 s")
+    }
+
+    /// Seconds of wall-clock time since `start`: a bound on how far mpv (`--ao=null` plays in real time) can have got.
+    private func seconds(since start: ContinuousClock.Instant) -> Double {
+        (ContinuousClock.now - start) / .seconds(1)
+    }
+
+    /// The files in mpv's playlist, in its order.
+    private func playlist(_ probe: MPVProbe) -> [String]? {
+        guard case .array(let entries) = probe.get("playlist") else { return nil }
+        return entries.compactMap { $0["filename"]?.string }
+    }
+
     /// The time mpv reports for the current file once it has one.
     private func time(_ probe: MPVProbe) -> Double? {
         var seconds: Double?
@@ -40,7 +57,7 @@ import Testing
 
         player.apply(.play(local(a)))
         #expect(eventually { log.lastPath == a })
-        let probe = try #require(MPVProbe(socket: player.socketPath))
+        let probe = try probe(player)
         defer { probe.close() }
         #expect(eventually { (probe.number("time-pos") ?? 0) > 0.3 })
         let before = try #require(probe.number("time-pos"))
@@ -54,9 +71,12 @@ import Testing
         #expect(times.allSatisfy { $0 >= before }, "time never went back: \(times)")
         #expect(probe.startedFiles == 0 && log.paths == [a], "continue never reloads")
 
+        let switched = ContinuousClock.now
         player.apply(.play(local(b)))
         #expect(eventually { log.lastPath == b })
-        #expect((time(probe) ?? 99) < 1)
+        let started = try #require(time(probe))
+        #expect(
+            started <= seconds(since: switched) + 0.05, "a new selection starts at its beginning, not at \(started)")
         player.apply(.pause)
         #expect(eventually { probe.get("pause") == .bool(true) })
         player.apply(.play(local(b)))
@@ -77,9 +97,10 @@ import Testing
 
         player.apply(.play(local(a)))
         #expect(eventually { log.lastPath == a })
-        let probe = try #require(MPVProbe(socket: player.socketPath))
+        let probe = try probe(player)
         defer { probe.close() }
         #expect(eventually { (probe.number("time-pos") ?? 0) >= 1.2 })
+        let asked = ContinuousClock.now
         let left = try #require(probe.number("time-pos"))
         player.apply(.play(local(b)))
         #expect(eventually { log.lastPath == b })
@@ -87,17 +108,21 @@ import Testing
         player.apply(.play(local(a)))
         #expect(log.firstPath(after: 2) == a)
         let resumed = try #require(time(probe))
-        #expect(resumed >= left - 0.05 && resumed < left + 0.8, "resumed at \(resumed), left at \(left)")
+        // Between the two readings `a` played at most the wall-clock time that passed.
+        #expect(
+            resumed >= left - 0.05 && resumed <= left + seconds(since: asked) + 0.05,
+            "resumed at \(resumed), left at \(left)")
 
         player.apply(.play(local(c, .restart)))
         #expect(eventually { log.lastPath == c })
         #expect(eventually { (probe.number("time-pos") ?? 0) >= 1.2 })
         player.apply(.play(local(b)))
         #expect(eventually { log.lastPath == b })
+        let again = ContinuousClock.now
         player.apply(.play(local(c, .restart)))
         #expect(eventually { log.lastPath == c })
         let restarted = try #require(time(probe))
-        #expect(restarted < 0.5, "restart mode starts at 0, not \(restarted)")
+        #expect(restarted <= seconds(since: again) + 0.05, "restart mode starts at 0, not \(restarted)")
         #expect(log.degradations.isEmpty)
     }
 
@@ -117,21 +142,21 @@ import Testing
         player.apply(.play(local(fixture.path("album"))))
         #expect(eventually { log.lastPath == first })
         #expect(eventually { log.lastPath == second }, "the folder plays on to its next file")
-        let probe = try #require(MPVProbe(socket: player.socketPath))
+        let probe = try probe(player)
         defer { probe.close() }
         #expect(eventually { (probe.number("time-pos") ?? 0) >= 0.6 })
+        let asked = ContinuousClock.now
         let left = try #require(probe.number("time-pos"))
         player.apply(.play(local(list)))
         #expect(log.firstPath(after: 2) == third, "an m3u plays its first entry, relative to the list")
-        let switched = ContinuousClock.now
         player.apply(.play(local(fixture.path("album"))))
-        #expect(eventually(within: .milliseconds(600)) { log.lastPath == second })
-        #expect(
-            ContinuousClock.now - switched < .milliseconds(800),
-            "the folder comes back at the entry it left (its first file lasts 1.2 s)")
+        #expect(eventually { log.lastPath == second })
         #expect(eventually { (probe.number("time-pos") ?? 0) >= left - 0.05 })
-        #expect((probe.number("time-pos") ?? 99) < left + 0.8, "at the time it left")
+        #expect((probe.number("time-pos") ?? 99) <= left + seconds(since: asked) + 0.05, "at the time it left")
         #expect(probe.get("playlist-pos") == .int(1))
+        #expect(
+            probe.filesPlayedToTheEnd == 0,
+            "the folder comes back at the entry it left, not by playing its first file through")
         player.apply(.play(local(list8)))
         #expect(eventually { log.lastPath == b })
         #expect(log.degradations.isEmpty)
@@ -140,25 +165,25 @@ import Testing
     @Test func shuffleShufflesThePlaylist() throws {
         let fixture = try MusicFixture()
         defer { fixture.remove() }
-        let files = try (1...8).map { try fixture.wav("many/\($0).wav", seconds: 5) }
+        let files = try (10...21).map { try fixture.wav("many/\($0).wav", seconds: 5) }
         let log = MusicLog()
         let player = player(log)
         defer { player.stopAndWait() }
 
         player.apply(.play(local(fixture.path("many"), .shuffle)))
         #expect(eventually { log.lastPath.map(files.contains) == true })
-        let probe = try #require(MPVProbe(socket: player.socketPath))
+        let probe = try probe(player)
         defer { probe.close() }
-        guard case .array(let entries) = probe.get("playlist") else {
-            Issue.record("no playlist")
-            return
-        }
-        let order = entries.compactMap { $0["filename"]?.string }
+        #expect(probe.get("shuffle") == .bool(true), "the list was loaded with mpv's shuffle on")
+        let order = try #require(playlist(probe))
         #expect(Set(order) == Set(files))
-        #expect(order != files, "8 entries stay in order once in 40320 shuffles")
+        // mpv's own generator (not ours to seed) leaves 12 entries in order once in 479,001,600 shuffles.
+        #expect(order != files, "shuffled: \(order)")
     }
 
-    @Test func duckingDipsTheVolumeAtOnceAndBringsItBack() throws {
+    @Test func duckingDipsTheVolumeAtOnceAndBringsItBackAfterTheCue() throws {
+        // The dip's latency (p99 ≤ 20 ms) is measured by scripts/bench/music.py; here, what decides it: the dip is
+        // sent at once, before anything asked after the duck, and the volume comes back only once the cue is over.
         let fixture = try MusicFixture()
         defer { fixture.remove() }
         let a = try fixture.wav("a.wav")
@@ -167,21 +192,29 @@ import Testing
         defer { player.stopAndWait() }
         player.apply(.play(local(a)))
         #expect(eventually { log.lastPath == a })
-        let probe = try #require(MPVProbe(socket: player.socketPath))
+        let probe = try probe(player)
         defer { probe.close() }
         probe.watchVolume()
         #expect(eventually { probe.volumeLog.last?.volume == 100 }, "the fade-in ends at full volume")
+        let before = probe.volumeLog.count
 
         let called = ContinuousClock.now
-        player.duck(for: .milliseconds(400))
-        #expect(eventually { probe.volumeLog.contains { $0.volume <= 35 } })
-        let dip = try #require(probe.volumeLog.first { $0.time > called && $0.volume < 100 })
-        let lowest = try #require(probe.volumeLog.first { $0.volume <= 35 })
-        #expect(dip.time - called < .milliseconds(20), "the dip starts \(dip.time - called) after the call")
-        #expect(eventually { probe.volumeLog.last?.volume == 100 }, "the volume comes back")
-        let back = try #require(probe.volumeLog.last)
-        #expect(back.time - lowest.time >= .milliseconds(300), "the dip lasts for the cue")
-        #expect(back.time - called < .milliseconds(900))
+        player.duck(for: .seconds(1))
+        player.setMuted(true)
+        #expect(eventually { probe.get("mute") == .bool(true) })
+        #expect(probe.number("volume") == 35, "mpv set the dip before the mute that was asked after the duck")
+        #expect(
+            eventually {
+                let changes = probe.volumeLog.dropFirst(before)
+                return changes.contains { $0.volume == 35 } && changes.last?.volume == 100
+            }, "the volume comes back")
+        let changes = Array(probe.volumeLog.dropFirst(before).drop { $0.volume != 35 })
+        let back = try #require(changes.last)
+        #expect(
+            back.time - called >= .seconds(1), "the volume stays down for the cue: back after \(back.time - called)")
+        #expect(
+            zip(changes, changes.dropFirst()).allSatisfy { $0.volume <= $1.volume },
+            "it rises in steps: \(changes.map(\.volume))")
     }
 
     @Test func pauseSilenceAndMuteReachMpv() throws {
@@ -193,7 +226,7 @@ import Testing
         defer { player.stopAndWait() }
         player.apply(.play(local(a)))
         #expect(eventually { log.lastPath == a })
-        let probe = try #require(MPVProbe(socket: player.socketPath))
+        let probe = try probe(player)
         defer { probe.close() }
 
         player.setPaused(true)
@@ -220,7 +253,7 @@ import Testing
         defer { player.stopAndWait() }
         player.apply(.play(local(a)))
         #expect(eventually { log.lastPath == a })
-        let probe = try #require(MPVProbe(socket: player.socketPath))
+        let probe = try probe(player)
         defer { probe.close() }
         #expect(eventually { (probe.number("time-pos") ?? 0) > 0.2 })
         let before = try #require(probe.number("time-pos"))
@@ -247,16 +280,19 @@ import Testing
         defer { player.stopAndWait() }
         player.apply(.play(local(a)))
         #expect(eventually { log.lastPath == a })
-        let probe = try #require(MPVProbe(socket: player.socketPath))
+        let probe = try probe(player)
         defer { probe.close() }
         #expect(eventually { (probe.number("time-pos") ?? 0) > 1 })
+        let asked = ContinuousClock.now
         let left = try #require(probe.number("time-pos"))
 
         player.apply(.play(local(bad)))
         #expect(eventually { log.degradations == [.music(.loadFailed(bad))] })
         #expect(eventually { log.lastPath == a }, "the previous selection comes back")
         let resumed = try #require(time(probe))
-        #expect(resumed >= left - 0.05 && resumed < left + 1, "and goes on where it was: \(resumed) vs \(left)")
+        #expect(
+            resumed >= left - 0.05 && resumed <= left + seconds(since: asked) + 0.05,
+            "and goes on where it was: \(resumed) vs \(left)")
 
         player.apply(.play(local(broken)))
         #expect(eventually { log.degradations.count == 2 })
@@ -325,16 +361,28 @@ import Testing
     }
 
     @Test func theSocketFolderGoesBeforeAnMPVThatCannotQuit() throws {
-        // A process that exits while mpv is still ending must not leave its folder behind: the folder goes
-        // well before the 500 ms mpv is given to quit.
+        // A process that exits while mpv is still ending must not leave its folder behind: the folder goes before
+        // the wait for mpv to quit (made a minute long here, so mpv is certainly still there when it has gone).
         let fixture = try MusicFixture()
         defer { fixture.remove() }
         let (player, _, pid, socket) = try playing(fixture, MusicLog())
+        player.setQuitGrace(.seconds(60))
         kill(pid, SIGSTOP)
         player.stop()
         let folder = (socket as NSString).deletingLastPathComponent
-        #expect(eventually(within: .milliseconds(400)) { !FileManager.default.fileExists(atPath: folder) })
-        #expect(player.stopAndWait())
+        #expect(eventually { !FileManager.default.fileExists(atPath: folder) })
+        #expect(!processIsGone(pid), "mpv is still there: the folder went first")
+        kill(pid, SIGCONT)
+        #expect(player.stopAndWait(timeout: .seconds(10)), "mpv, running again, reads its quit and ends")
+        #expect(processIsGone(pid))
+    }
+
+    @Test func anMPVThatCannotQuitIsKilled() throws {
+        let fixture = try MusicFixture()
+        defer { fixture.remove() }
+        let (player, _, pid, _) = try playing(fixture, MusicLog())
+        kill(pid, SIGSTOP)
+        #expect(player.stopAndWait(timeout: .seconds(10)), "killed half a second after it was asked to quit")
         #expect(processIsGone(pid))
     }
 
@@ -343,7 +391,7 @@ import Testing
         defer { fixture.remove() }
         let log = MusicLog()
         let (player, a, pid, socket) = try playing(fixture, log)
-        #expect(FileManager.default.fileExists(atPath: socket))
+        #expect(eventually { FileManager.default.fileExists(atPath: socket) }, "mpv made its socket")
 
         #expect(player.stopAndWait())
         #expect(processIsGone(pid))
@@ -404,31 +452,31 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: runtime).isEmpty)
     }
 
-    @Test func switchesReachMpvWellWithinAHundredMilliseconds() throws {
+    @Test func aSwitchReachesMpvBeforeAnythingAskedAfterIt() throws {
+        // A switch never waits for a fade: mpv loads the new selection before it mutes for a call made just after.
+        // The latency itself (p99 ≤ 100 ms from the boundary) is measured by scripts/bench/music.py.
         let fixture = try MusicFixture()
         defer { fixture.remove() }
         let a = try fixture.wav("a.wav")
         let b = try fixture.wav("b.wav")
-        let clock = SystemMonotonicClock()
         let log = MusicLog()
-        let player = player(log, clock: clock)
+        let player = player(log)
         defer { player.stopAndWait() }
         player.apply(.play(local(a)))
         #expect(eventually { log.lastPath == a })
+        let probe = try probe(player)
+        defer { probe.close() }
 
-        var latencies: [Duration] = []
-        for round in 1...16 {
+        for round in 1...8 {
             let target = round.isMultiple(of: 2) ? a : b
-            let count = log.reports.count
-            let called = clock.now()
+            let muted = !round.isMultiple(of: 2)
             player.apply(.play(local(target)))
-            #expect(eventually { log.reports.count > count && log.lastPath == target })
-            if let report = log.reports.last { latencies.append(report.time - called) }
+            player.setMuted(muted)
+            #expect(eventually { probe.get("mute") == .bool(muted) })
+            #expect(playlist(probe) == [target], "round \(round): the load came first")
+            #expect(eventually { log.lastPath == target })
         }
-        let sorted = latencies.sorted()
-        #expect(sorted.count == 16)
-        #expect(
-            (sorted.last ?? .seconds(1)) <= .milliseconds(100),
-            "switch latency: median \(sorted[sorted.count / 2]), max \(sorted.last ?? .zero)")
+        #expect(log.paths == [a, b, a, b, a, b, a, b, a])
+        #expect(log.degradations.isEmpty)
     }
 }

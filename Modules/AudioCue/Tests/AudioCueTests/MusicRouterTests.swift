@@ -5,16 +5,20 @@ import Testing
 
 @testable import AudioCue
 
-/// Records what a router asks of a player, as short words (`play a`, `pause`, `duck 700`, `muted`, `stop`).
+/// Records what a router asks of a player, as short words (`play a`, `pause`, `duck 700`, `muted`, `stop`,
+/// `stop and wait 3000`). Its `stopAndWait` finishes when `stopping` is signalled (at once without one) and gives up
+/// after its timeout, as a real player does.
 final class RecordingMusicPlayer: MusicPlayer {
     let name: String
     private let log: Mutex<[String]>
     private let shared: (@Sendable (String) -> Void)?
+    private let stopping: DispatchSemaphore?
 
-    init(_ name: String, shared: (@Sendable (String) -> Void)? = nil) {
+    init(_ name: String, shared: (@Sendable (String) -> Void)? = nil, stopping: DispatchSemaphore? = nil) {
         self.name = name
         log = Mutex([])
         self.shared = shared
+        self.stopping = stopping
     }
 
     private func note(_ word: String) {
@@ -32,8 +36,9 @@ final class RecordingMusicPlayer: MusicPlayer {
     func duck(for duration: Duration) { note("duck \(Int(duration / .milliseconds(1)))") }
     func stop() { note("stop") }
     func stopAndWait(timeout: Duration) -> Bool {
-        note("stop")
-        return true
+        note("stop and wait \(Int(timeout / .milliseconds(1)))")
+        guard let stopping else { return true }
+        return stopping.wait(timeout: .now() + .nanoseconds(Int(timeout / .nanoseconds(1)))) == .success
     }
 }
 
@@ -70,6 +75,54 @@ final class CallLog: Sendable {
         #expect(made.withLock { $0 } == ["local"])
         #expect(log.all == ["mpv: paused", "mpv: muted", "mpv: play /m/song.mp3"], "a new player inherits the session")
         #expect(router.stopAndWait())
+        #expect(log.all.last == "mpv: stop and wait 3000")
+        #expect(made.withLock { $0 } == ["local"], "stopping makes no player")
+    }
+
+    @Test func stopAndWaitReturnsOnlyOnceEveryPlayerHasStopped() {
+        let log = CallLog()
+        let mpvStops = DispatchSemaphore(value: 0)
+        let desktopStops = DispatchSemaphore(value: 0)
+        let router = MusicRouter(
+            local: { RecordingMusicPlayer("mpv", shared: log.record, stopping: mpvStops) },
+            player: { RecordingMusicPlayer("mpris", shared: log.record, stopping: desktopStops) })
+        router.apply(.play(song))
+        router.apply(.play(desktop))
+        let result = Mutex<Bool?>(nil)
+        let waiting = Thread {
+            let stopped = router.stopAndWait(timeout: .seconds(60))
+            result.withLock { $0 = stopped }
+        }
+        waiting.start()
+
+        #expect(eventually { log.all.last == "mpv: stop and wait 60000" })
+        #expect(result.withLock { $0 } == nil, "still waiting for mpv to stop")
+        mpvStops.signal()
+        #expect(eventually { log.all.last == "mpris: stop and wait 60000" })
+        #expect(result.withLock { $0 } == nil, "still waiting for the desktop player")
+        desktopStops.signal()
+        #expect(eventually { result.withLock { $0 } != nil })
+        #expect(result.withLock { $0 } == true)
+
+        router.apply(.play(song))
+        router.duck()
+        #expect(router.stopAndWait(timeout: .seconds(60)), "a second stop has nothing left to wait for")
+        #expect(
+            log.all == [
+                "mpv: play /m/song.mp3", "mpv: pause", "mpris: play spotify", "mpv: stop and wait 60000",
+                "mpris: stop and wait 60000",
+            ], "nothing reaches a player once stopped")
+    }
+
+    @Test func stopAndWaitSaysWhenAPlayerDidNotStopInTimeAndStillStopsTheOthers() {
+        let log = CallLog()
+        let router = MusicRouter(
+            local: { RecordingMusicPlayer("mpv", shared: log.record, stopping: DispatchSemaphore(value: 0)) },
+            player: { RecordingMusicPlayer("mpris", shared: log.record) })
+        router.apply(.play(song))
+        router.apply(.play(desktop))
+        #expect(!router.stopAndWait(timeout: .milliseconds(50)), "mpv never finished stopping")
+        #expect(log.all.suffix(2) == ["mpv: stop and wait 50", "mpris: stop and wait 50"])
     }
 
     @Test func eachSourceGoesToItsPlayerAndTheOtherOnePauses() {

@@ -80,27 +80,47 @@ final class MPVProbe: Sendable {
     private let volumes = Mutex<[(volume: Double, time: ContinuousClock.Instant)]>([])
     private let nextID = Mutex(1000)
     private let starts = Mutex(0)
+    private let ends = Mutex(0)
 
-    init?(socket: String?) {
+    /// Connects to mpv's IPC server at `socket`, retrying until `timeout`: mpv binds that socket on a thread of its
+    /// own, so it may not exist yet even once mpv plays (nil when `socket` is nil or no connection came in time).
+    init?(socket: String?, within timeout: Duration = .seconds(5)) {
         guard let socket else { return nil }
-        let descriptor = Foundation.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        var descriptor: Int32?
+        _ = eventually(within: timeout) {
+            descriptor = Self.connect(to: socket)
+            return descriptor != nil
+        }
+        guard let descriptor else { return nil }
+        connection = MPVConnection(descriptor: descriptor)
+        connection.startReading(onLine: { [weak self] line in self?.received(line) }, onClose: {})
+    }
+
+    /// One attempt to connect to the Unix socket at `path`: a connected descriptor, or nil.
+    private static func connect(to path: String) -> Int32? {
+        #if canImport(Darwin)
+            let type = SOCK_STREAM
+        #else
+            let type = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
+        #endif
+        let descriptor = Foundation.socket(AF_UNIX, type, 0)
+        guard descriptor >= 0 else { return nil }
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
         withUnsafeMutableBytes(of: &address.sun_path) { raw in
-            let bytes = Array(socket.utf8.prefix(raw.count - 1)) + [0]
+            let bytes = Array(path.utf8.prefix(raw.count - 1)) + [0]
             raw.copyBytes(from: bytes)
         }
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+                Foundation.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
             }
         }
         guard connected == 0 else {
             Foundation.close(descriptor)
             return nil
         }
-        connection = MPVConnection(descriptor: descriptor)
-        connection.startReading(onLine: { [weak self] line in self?.received(line) }, onClose: {})
+        return descriptor
     }
 
     private func received(_ line: Data) {
@@ -108,6 +128,7 @@ final class MPVProbe: Sendable {
         switch message {
         case .reply(let id, _, let data): replies.withLock { $0[id] = data }
         case .event("start-file", _): starts.withLock { $0 += 1 }
+        case .event("end-file", let fields) where fields["reason"] == .string("eof"): ends.withLock { $0 += 1 }
         default:
             if let change = message.propertyChange, change.name == "volume", let volume = change.value.number {
                 volumes.withLock { $0.append((volume, .now)) }
@@ -117,6 +138,9 @@ final class MPVProbe: Sendable {
 
     /// How many files mpv started since the probe connected.
     var startedFiles: Int { starts.withLock { $0 } }
+
+    /// How many files mpv played to their end since the probe connected.
+    var filesPlayedToTheEnd: Int { ends.withLock { $0 } }
 
     /// Reads `property` (waiting up to 2 s for the reply).
     func get(_ property: String) -> MPVValue? {
@@ -146,9 +170,26 @@ final class MPVProbe: Sendable {
     func close() { connection.shutDown() }
 }
 
+/// Writes an executable script at `path` through a close-on-exec descriptor: a plain one, inherited by a child that a
+/// parallel test spawns meanwhile, would make running the script fail with ETXTBSY.
+func writeScript(_ path: String, _ text: String) throws {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+    guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
+    defer { close(descriptor) }
+    let bytes = Array(text.utf8)
+    guard write(descriptor, bytes, bytes.count) == bytes.count else { throw CocoaError(.fileWriteUnknown) }
+}
+
 /// True when the process `pid` no longer exists (it ended and was reaped).
 func processIsGone(_ pid: Int32) -> Bool {
     kill(pid, 0) != 0 && errno == ESRCH
+}
+
+/// True when the process `pid` has ended: gone, or a zombie its parent has not reaped yet.
+func processHasEnded(_ pid: Int32) -> Bool {
+    if processIsGone(pid) { return true }
+    let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+    return stat.split(separator: ")").last?.split(separator: " ").first == "Z"
 }
 
 /// The mpv on this machine (the tests run it with `--ao=null`).

@@ -60,23 +60,26 @@ struct PlayerctlMusicPlayerTests {
         player.apply(.play(work))
         #expect(eventually { bus.calls == ["Play"] })
 
+        // Two overlapping cues, then a pause and a resume asked at once after them (queued behind the ducks).
         let called = ContinuousClock.now
-        player.duck(for: .milliseconds(300))
-        player.duck(for: .milliseconds(300))
-        #expect(eventually { bus.calls.count == 2 })
-        let dipped = ContinuousClock.now - called
-        #expect(bus.calls.last == "Volume 0.28", "35% of the user's 0.8")
-        #expect(eventually { bus.calls.count == 3 })
-        #expect(bus.calls.last == "Volume 0.80", "one dip for overlapping cues, then the volume comes back")
-        #expect(dipped < .milliseconds(250), "the dip began \(dipped) after the call")
+        player.duck(for: .seconds(1))
+        player.duck(for: .seconds(1))
+        player.setPaused(true)
+        player.setPaused(false)
+        #expect(eventually { bus.calls.count == 5 })
+        let back = ContinuousClock.now - called
+        #expect(
+            bus.calls == ["Play", "Volume 0.28", "Pause", "Play", "Volume 0.80"],
+            "one dip (35% of the user's 0.8) at once, before the pause asked after it; the volume comes back last")
+        #expect(back >= .seconds(1), "the volume stays down for the cue: back after \(back)")
 
         player.setMuted(true)
         player.duck(for: .milliseconds(400))
         player.setMuted(false)
-        #expect(eventually { bus.calls.count == 6 })
+        #expect(eventually { bus.calls.count == 8 })
         #expect(player.stopAndWait())
         #expect(
-            bus.calls.dropFirst(3) == ["Volume 0.00", "Volume 0.28", "Volume 0.80", "Pause"],
+            bus.calls.dropFirst(5) == ["Volume 0.00", "Volume 0.28", "Volume 0.80", "Pause"],
             "muted, ducked (silent still), unmuted under the duck, back; stop pauses")
     }
 

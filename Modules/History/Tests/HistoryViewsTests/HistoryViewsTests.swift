@@ -66,14 +66,15 @@ import Testing
     }
 
     @Test func theDirectListIsExactlyWhatTheEncoderWrites() {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator(seed: 20_270_115)
         let names = ["Legs", "Leg \"day\" / 2", "back\\slash", "新年\u{1B}[2J\t\u{7F}\u{01}", "", "a\nb\r\u{08}\u{0C}"]
         let seconds: [Double] = [0, 0.003, 229.6, 3.95, 1_000_000, 12.345_678_9, 1e-7, 86_400]
         var summaries: [SessionSummary] = []
         for index in 0..<300 {
             summaries.append(
                 SessionSummary(
-                    id: UUID(), planId: index % 3 == 0 ? nil : UUID(), planName: names[index % names.count],
+                    id: generator.uuid(), planId: index % 3 == 0 ? nil : generator.uuid(),
+                    planName: names[index % names.count],
                     templateId: index % 2 == 0 ? "tabata" : nil, status: index % 4 == 0 ? .ended : .completed,
                     startedAt: Date(timeIntervalSince1970: .random(in: 0...4e9, using: &generator)),
                     endedAt: index % 5 == 0
@@ -85,7 +86,9 @@ import Testing
                     adjustments: index % 4,
                     summary: "8×(20/10) = 3:50"))
         }
-        #expect(SessionSummaryJSON.list(summaries) == JSONText.encode(summaries.map(SessionSummaryJSON.init)))
+        #expect(
+            SessionSummaryJSON.list(summaries) == JSONText.encode(summaries.map(SessionSummaryJSON.init)),
+            "seed \(generator.seed)")
         #expect(SessionSummaryJSON.list([]) == "[]")
         #expect(
             SessionSummaryJSON.list(Array(summaries.prefix(1))) == JSONText.encode([SessionSummaryJSON(summaries[0])]))
@@ -245,10 +248,24 @@ import Testing
         let (weeks, total) = statsWeeks
         let one = HistoryStatsView(language: .english, style: .plain, dates: dates).render(
             [weeks[0]], total: weeks[0], width: 80)
-        #expect(one.hasSuffix("\n1 week · sessions 3 · active minutes 42 · completed 2 · ended early 1"))
+        #expect(
+            one == """
+                week      active minutes (█ completed, ▒ ended early) · sessions
+                2026-W44  █████████████████████████████████████████▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒  42 min · 3
+
+                1 week · sessions 3 · active minutes 42 · completed 2 · ended early 1
+                """)
         let three = HistoryStatsView(language: .english, style: .plain, dates: dates).render(
             weeks, total: total, width: 80)
-        #expect(three.hasSuffix("\n3 weeks · sessions 4 · active minutes 52 · completed 3 · ended early 1"))
+        #expect(
+            three == """
+                week      active minutes (█ completed, ▒ ended early) · sessions
+                2026-W44  █████████████████████████████████████████▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒  42 min · 3
+                2026-W45                                                              0 min · 0
+                2026-W46  █████████████▊                                              10 min · 1
+
+                3 weeks · sessions 4 · active minutes 52 · completed 3 · ended early 1
+                """)
     }
 
     @Test func statsJSONAddsMinutesByStatusAndKeepsEveryOldKey() throws {
@@ -298,8 +315,16 @@ import Testing
         #expect(HistoryError.storage(.busy(path: "/x")).exitStatus == .ioError)
         #expect(HistoryError.unreadableSession(id).message(in: .english) == english.message(.unreadableSession(id)))
         let chinese = HistoryMessages(language: .simplifiedChinese)
-        #expect(chinese.message(.ambiguousSession("a", candidates: ids, matches: 6012)).contains("另有 6006 个"))
-        #expect(chinese.message(.unreadableSession(id)).contains("interfit doctor --full"))
+        #expect(
+            chinese.message(.ambiguousSession("a", candidates: ids, matches: 6012)) == """
+                以“a”开头的训练编号有 6012 个：a0000001, a0000002, a0000003, a0000004, a0000005, a0000006，另有 6006 个。
+                改法：多输入几位编号（更长的前缀）。
+                """)
+        #expect(
+            chinese.message(.unreadableSession(id)) == """
+                训练 \(id) 存在，但无法读取（其存储的记录已损坏）。
+                改法：查看 `interfit doctor --full`；`interfit backup export FILE` 会保存所有可读取的训练。
+                """)
     }
 
     @Test(arguments: AppLanguage.allCases)

@@ -100,9 +100,12 @@ import Testing
             #expect(BackupDate.text(Date(timeIntervalSince1970: seconds)) == text)
             #expect(BackupDate.parse(text) == Date(timeIntervalSince1970: seconds), "\(text)")
         }
+        var generator = SeededGenerator(seed: 1_000)
         for _ in 0..<1000 {
-            let date = Date(timeIntervalSince1970: .random(in: 0..<4_000_000_000))
-            #expect(BackupDate.parse(BackupDate.text(date)) == date)
+            let date = Date(timeIntervalSince1970: .random(in: 0..<4_000_000_000, using: &generator))
+            #expect(
+                BackupDate.parse(BackupDate.text(date)) == date, "\(date.timeIntervalSince1970), seed \(generator.seed)"
+            )
         }
         #expect(BackupDate.parse("2027-01-15T16:00:00+08:00") == Date(timeIntervalSince1970: 1_800_000_000))
         #expect(BackupDate.parse("2027-01-15T03:00:00.5-05:00") == Date(timeIntervalSince1970: 1_800_000_000.5))
@@ -119,15 +122,19 @@ import Testing
 
     @Test func dateColumnsReadDirectlyAgreeWithGRDB() throws {
         let queue = try DatabaseQueue()
+        var generator = SeededGenerator(seed: 500)
         for _ in 0..<500 {
-            let date = BackupDate.columnDate(Date(timeIntervalSince1970: .random(in: 0..<4_000_000_000)))
+            let date = BackupDate.columnDate(
+                Date(timeIntervalSince1970: .random(in: 0..<4_000_000_000, using: &generator)))
             let (text, decoded) = try queue.read { db in
                 let row = try #require(try Row.fetchOne(db, sql: "SELECT ?", arguments: [date]))
                 return (try row.decode(String.self, atIndex: 0), try row.decode(Date.self, atIndex: 0))
             }
-            let direct = try #require(BackupDate.parseColumn(text), "\(text)")
-            #expect(abs(direct.timeIntervalSince(decoded)) < 0.000_001, "\(text)")
-            #expect(abs(direct.timeIntervalSince(date)) < 0.000_001, "the stored millisecond, exactly as written")
+            let direct = try #require(BackupDate.parseColumn(text), "\(text), seed \(generator.seed)")
+            #expect(abs(direct.timeIntervalSince(decoded)) < 0.000_001, "\(text), seed \(generator.seed)")
+            #expect(
+                abs(direct.timeIntervalSince(date)) < 0.000_001,
+                "the stored millisecond, exactly as written: \(text), seed \(generator.seed)")
         }
         #expect(BackupDate.parseColumn("2027-01-15T08:00:00.000") == nil)
         #expect(BackupDate.parseColumn("junk") == nil)
@@ -143,12 +150,18 @@ import Testing
     }
 
     @Test func theSegmentCountIsTheTimelines() {
+        var generator = SeededGenerator(seed: 2_000)
         for _ in 0..<2_000 {
             let content = PlanContent(
-                setsCount: .random(in: PlanRules.setsCount), workSeconds: 10, restSeconds: .random(in: 0...1),
-                warmupSeconds: .random(in: 0...1), cooldownSeconds: .random(in: 0...1),
-                rounds: .random(in: PlanRules.rounds), roundRestSeconds: .random(in: 0...1))
-            #expect(Timeline.segmentCount(of: content) == Timeline(content: content).segments.count, "\(content)")
+                setsCount: .random(in: PlanRules.setsCount, using: &generator), workSeconds: 10,
+                restSeconds: .random(in: 0...1, using: &generator),
+                warmupSeconds: .random(in: 0...1, using: &generator),
+                cooldownSeconds: .random(in: 0...1, using: &generator),
+                rounds: .random(in: PlanRules.rounds, using: &generator),
+                roundRestSeconds: .random(in: 0...1, using: &generator))
+            #expect(
+                Timeline.segmentCount(of: content) == Timeline(content: content).segments.count,
+                "\(content), seed \(generator.seed)")
         }
     }
 
@@ -157,10 +170,13 @@ import Testing
             0, -0.0005, -0.001, -1, -86_400.999, 1_800_000_000, 1_800_000_000.9999, 1_800_000_000.0001, 951_782_400,
             -2_208_988_800, -2_208_988_801, 253_402_300_798.999, 253_402_300_799, -62_135_596_801, 1e15, 0.0005, 1.0015,
         ]
-        let random = (0..<5_000).map { _ in TimeInterval.random(in: -3_000_000_000..<5_000_000_000) }
+        var generator = SeededGenerator(seed: 5_000)
+        let random = (0..<5_000).map { _ in TimeInterval.random(in: -3_000_000_000..<5_000_000_000, using: &generator) }
         for interval in fixed + random {
             let date = Date(timeIntervalSince1970: interval)
-            #expect(BackupDate.columnText(date) == String.fromDatabaseValue(date.databaseValue), "\(interval)")
+            #expect(
+                BackupDate.columnText(date) == String.fromDatabaseValue(date.databaseValue),
+                "\(interval), seed \(generator.seed)")
         }
     }
 }

@@ -23,11 +23,13 @@ enum JournalSample {
         JournalHeader(sessionId: id(number), database: database, startedAt: startedAt, snapshot: snapshot)
     }
 
+    /// Where the sample workout stands after `second` seconds (its 15 segments taken as 30 s each, the last held).
     static func position(_ second: Int, paused: Bool = false) -> SessionPosition {
-        SessionPosition(
+        let segment = min(second / 30, 14)
+        return SessionPosition(
             t: Double(second) + 0.125, activeSeconds: Double(second) * 0.875, pausedSeconds: 1.5,
-            segmentIndex: second / 30, segmentStartSeconds: Double(second / 30 * 30), segmentLengthSeconds: 30,
-            completedWork: Array(stride(from: 0, to: second / 30, by: 2)), isPaused: paused)
+            segmentIndex: segment, segmentStartSeconds: Double(segment * 30), segmentLengthSeconds: 30,
+            completedWork: Array(stride(from: 0, to: segment, by: 2)), isPaused: paused)
     }
 
     static let events: [SessionEvent] = [
@@ -38,7 +40,7 @@ enum JournalSample {
         SessionEvent(t: 25.25, kind: .paused(reason: .user)),
         SessionEvent(t: 31.75, kind: .resumed),
         SessionEvent(t: 32, kind: .degraded(reason: "no player \"pw-play\"\n")),
-        SessionEvent(t: .infinity, kind: .skipped(fromIndex: 1)),
+        SessionEvent(t: 40.5, kind: .skipped(fromIndex: 1)),
     ]
 
     static let overrides: [SessionOverride] = [

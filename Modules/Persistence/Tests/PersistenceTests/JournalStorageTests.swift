@@ -27,6 +27,24 @@ import Testing
         #expect(journal.extent.writeOffset == layout.logStart)
     }
 
+    @Test func aFinishedJournalGivesBackItsPreallocatedSpace() throws {
+        // A workout with history off keeps its finished journal: it holds its records, not 292 KiB of zeros.
+        let store = FileSessionJournalStore(directory: directory)
+        let journal = try store.create(JournalSample.header())
+        let layout = try #require(JournalSample.contents(journal.path)).layout
+        journal.record(JournalSample.events[0])
+        journal.update(JournalSample.position(5))
+        journal.finish(JournalSample.session())
+        let size = Int(status(journal.path).st_size)
+        #expect(size == journal.extent.writeOffset && size == journal.extent.allocated)
+        #expect(size > layout.logStart && size < layout.logStart + 4096)
+        #expect(journal.problem == nil)
+        journal.close()
+        let pending = try #require(store.pending(for: JournalSample.database).journals.first)
+        #expect(pending.finished == JournalSample.session())
+        #expect(pending.position == JournalSample.position(5))
+    }
+
     @Test func positionUpdatesNeverGrowTheFile() throws {
         let journal = try FileSessionJournalStore(directory: directory).create(JournalSample.header())
         journal.record(JournalSample.events[0])
@@ -102,7 +120,8 @@ import Testing
             .allocated
         let store = FileSessionJournalStore(directory: directory, capacity: size)
         let journal = try store.create(JournalSample.header())
-        let events = (0..<5000).map { SessionEvent(t: Double($0), kind: .segmentChanged(index: $0)) }
+        // Segment indices stay on the sample's 15-segment timeline (a journal holding others is damaged).
+        let events = (0..<5000).map { SessionEvent(t: Double($0), kind: .segmentChanged(index: $0 % 15)) }
         for event in events { journal.record(event) }
         let problem = try #require(journal.problem)
         #expect(problem == .diskFull(path: journal.path))
@@ -121,7 +140,7 @@ import Testing
         let store = FileSessionJournalStore(directory: directory)
         let journal = try store.create(JournalSample.header())
         let initial = journal.extent.allocated
-        let events = (0..<5000).map { SessionEvent(t: Double($0), kind: .restExtended(seconds: $0)) }
+        let events = (0..<5000).map { SessionEvent(t: Double($0), kind: .restExtended(seconds: 1 + $0 % 600)) }
         for event in events { journal.record(event) }
         journal.finish(JournalSample.session())
         #expect(journal.problem == nil)

@@ -23,12 +23,12 @@ import Testing
         return end
     }
 
-    private func expectIntact() throws {
+    private func expectIntact(_ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let found = store.pending(for: JournalSample.database)
-        #expect(found.damaged == [])
-        let journal = try #require(found.journals.first)
-        #expect(journal.events == Array(JournalSample.events.prefix(3)))
-        #expect(journal.position == JournalSample.position(2))
+        #expect(found.damaged == [], comment, sourceLocation: sourceLocation)
+        let journal = try #require(found.journals.first, comment, sourceLocation: sourceLocation)
+        #expect(journal.events == Array(JournalSample.events.prefix(3)), comment, sourceLocation: sourceLocation)
+        #expect(journal.position == JournalSample.position(2), comment, sourceLocation: sourceLocation)
     }
 
     @Test func aPartialLastLineIsIgnored() throws {
@@ -40,12 +40,12 @@ import Testing
 
     @Test func randomBytesAfterTheLastNewlineAreIgnored() throws {
         let end = try writeJournal()
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator(seed: 3000)
         var garbage = (0..<3000).map { _ in UInt8.random(in: 1...255, using: &generator) }
         garbage[100] = UInt8(ascii: "\n")
         garbage[2000] = UInt8(ascii: "\n")
         JournalSample.overwrite(path, at: end, with: garbage)
-        try expectIntact()
+        try expectIntact("seed \(generator.seed)")
     }
 
     @Test func aLastLineWithZerosInsideIsIgnored() throws {

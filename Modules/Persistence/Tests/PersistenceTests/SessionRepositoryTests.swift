@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Shared
 import SharedTesting
 import Testing
@@ -70,5 +71,25 @@ import Testing
         try DefaultSessionRepository(database: database).save(session)
         try plans.delete(id: plan.id)
         #expect(try DefaultSessionRepository(database: database).fetch(id: session.id)?.snapshot.name == "Legs")
+    }
+
+    @Test func saveNewNeverReplacesASessionThatReadsButRepairsOneThatDoesNot() throws {
+        let repository = DefaultSessionRepository(database: database)
+        let completed = makeSession()
+        #expect(try repository.saveNew(completed))
+        var ended = completed
+        ended.status = .ended
+        ended.activeSeconds = 0
+        #expect(try !repository.saveNew(ended))
+        #expect(try repository.fetch(id: completed.id) == completed)
+        // A damaged row with the id is the same session's broken copy: the intact one takes its place.
+        try database.writer.write { db in
+            try db.execute(
+                sql: "UPDATE session SET startedAt = CAST(x'9030' AS TEXT) WHERE id = ?",
+                arguments: [completed.id.uuidString.lowercased()])
+        }
+        #expect(try repository.fetch(id: completed.id) == nil)
+        #expect(try repository.saveNew(ended))
+        #expect(try repository.fetch(id: completed.id) == ended)
     }
 }

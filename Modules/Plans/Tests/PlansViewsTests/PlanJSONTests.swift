@@ -71,7 +71,24 @@ import Testing
                 ]
                 """)
         #expect(
-            JSONText.encode(PlanTemplateJSON(hiit, language: .english)).contains(#""localizedName" : "HIIT starter""#))
+            JSONText.encode(PlanTemplateJSON(hiit, language: .english)) == """
+                {
+                  "cooldownSeconds" : 0,
+                  "exercises" : [],
+                  "id" : "hiit",
+                  "localizedName" : "HIIT starter",
+                  "music" : null,
+                  "name" : "HIIT starter",
+                  "restSeconds" : 30,
+                  "roundRestSeconds" : 0,
+                  "rounds" : 1,
+                  "setsCount" : 10,
+                  "summary" : "10×(1:30/30) = 19:30",
+                  "totalSeconds" : 1170,
+                  "warmupSeconds" : 0,
+                  "workSeconds" : 90
+                }
+                """)
     }
 
     @Test func versionHasEveryKeyAndLowerCaseIds() {

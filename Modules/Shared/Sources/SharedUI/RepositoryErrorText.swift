@@ -30,7 +30,8 @@ public struct RepositoryErrorText: Sendable {
     /// The one-line warning for a stored row that was skipped because it cannot be read.
     public func unreadableRow(_ row: UnreadableRow) -> String {
         let id = TerminalText.sanitized(row.id)
-        return text("row.unreadable." + row.table.rawValue, id, String(id.prefix(8)))
+        // A setting is named by its whole key; the other rows by their id, then the prefix a command accepts.
+        return text("row.unreadable." + row.table.rawValue, id, row.table == .setting ? id : String(id.prefix(8)))
     }
 
     /// A repository's `onUnreadable` handler that passes each skipped row's warning to `warn` once.

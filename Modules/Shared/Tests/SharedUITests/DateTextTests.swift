@@ -19,7 +19,7 @@ import Testing
         let text = DateText(timeZone: zone)
         let short = formatter("yyyy-MM-dd HH:mm", zone)
         let day = formatter("yyyy-MM-dd", zone)
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator(seed: 1_970)
         // Leap days, the epoch, DST changes, far past and future, and random instants in between.
         var instants: [Double] = [
             0, -1, -86_400, 951_782_400, 1_711_846_800, 1_729_990_800, -2_208_988_800, 4_102_444_800,
@@ -31,14 +31,14 @@ import Testing
         }
         for seconds in instants {
             let date = Date(timeIntervalSince1970: seconds)
-            #expect(text.short(date) == short.string(from: date), "\(seconds) in \(zoneName)")
-            #expect(text.day(date) == day.string(from: date), "\(seconds) in \(zoneName)")
+            #expect(text.short(date) == short.string(from: date), "\(seconds) in \(zoneName), seed \(generator.seed)")
+            #expect(text.day(date) == day.string(from: date), "\(seconds) in \(zoneName), seed \(generator.seed)")
             var calendar = Calendar(identifier: .iso8601)
             calendar.timeZone = zone
             let parts = calendar.dateComponents([.yearForWeekOfYear, .weekOfYear], from: date)
             let week = try #require(parts.weekOfYear)
             let expected = "\(try #require(parts.yearForWeekOfYear))-W" + (week < 10 ? "0\(week)" : "\(week)")
-            #expect(text.isoWeek(date) == expected, "\(seconds) in \(zoneName)")
+            #expect(text.isoWeek(date) == expected, "\(seconds) in \(zoneName), seed \(generator.seed)")
         }
     }
 }

@@ -98,7 +98,12 @@ import Testing
         warn(UnreadableRow(table: .session, id: "fedcba9876543210"))
         warn(first)
         #expect(warnings.withLock { $0.count } == 2)
-        #expect(warnings.withLock { $0.first?.contains("01234567") } == true)
+        #expect(
+            warnings.withLock { $0 }
+                == ["0123456789abcdef", "fedcba9876543210"].map {
+                    "warning: skipped the session \($0), which cannot be read; the others are shown. "
+                        + "See `interfit doctor --full`."
+                })
     }
 
     @Test func issuesAndRepositoryErrorsNameTheFieldAndTheFix() {
@@ -107,13 +112,19 @@ import Testing
             issues.describe(PlanValidationIssue(field: .setsCount, problem: .outOfRange(allowed: 1...99, actual: 0)))
                 == "--sets: must be between 1 and 99 (got 0).")
         #expect(
-            issues.describe(PlanValidationIssue(field: .ratio, problem: .invalidRatio(.zeroWork))).contains(
-                "at least 1"))
+            issues.describe(PlanValidationIssue(field: .ratio, problem: .invalidRatio(.zeroWork)))
+                == "--ratio: the work part must be at least 1 (a ratio of 0:R would leave nothing to train).")
         #expect(
-            issues.duration(DurationText.ParseError(text: "-5", reason: .notADuration), option: "--work")
-                .hasPrefix("--work: \"-5\" is not a duration."))
+            issues.duration(DurationText.ParseError(text: "-5", reason: .notADuration), option: "--work") == """
+                --work: "-5" is not a duration.
+                Fix: use a form such as 45, 45s, 2m, 1m30s, 1:30, 1h5m.
+                """)
         let storage = RepositoryErrorText(language: .simplifiedChinese)
-        #expect(storage.message(.notAFile(path: "/tmp/x", kind: .directory)).contains("目录"))
+        #expect(
+            storage.message(.notAFile(path: "/tmp/x", kind: .directory)) == """
+                /tmp/x 是目录，不是数据库文件；未做任何改动。
+                改法：用 --db（或 INTERFIT_DB）指向普通文件。
+                """)
     }
 }
 

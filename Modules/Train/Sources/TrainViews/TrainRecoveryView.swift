@@ -88,6 +88,8 @@ public struct TrainRecoveryView: Sendable {
     public func failure(_ error: TrainRecoveryError) -> String {
         switch error {
         case .databaseUnavailable: text("recover.databaseUnavailable")
+        case .alreadySaved(let id):
+            text("recover.alreadySaved", String(id.uuidString.lowercased().prefix(8)), id.uuidString.lowercased())
         case .storage(let problem): RepositoryErrorText(language: language).message(problem)
         case .journal(let problem): JournalErrorText(language: language).message(problem)
         }

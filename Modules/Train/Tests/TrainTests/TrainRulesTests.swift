@@ -24,12 +24,14 @@ import Testing
             sessions: sessions, music: music, journalStore: journal, databasePath: "/db")
     }
 
-    /// Lets the runner reach its next sleep (or a paused wait).
-    private func settle(_ viewModel: TrainSessionViewModel) async {
-        for _ in 0..<1000 {
+    /// Lets the runner reach its next sleep (or a paused wait); records an issue if it does not within 10 s.
+    private func settle(_ viewModel: TrainSessionViewModel, sourceLocation: SourceLocation = #_sourceLocation) async {
+        let deadline = ContinuousClock.now + .seconds(10)
+        while ContinuousClock.now < deadline {
             if clock.sleeperCount > 0 || viewModel.state.isPaused || viewModel.state.isFinished { return }
             await Task.yield()
         }
+        Issue.record("the runner never reached its next sleep", sourceLocation: sourceLocation)
     }
 
     /// Advances the clock in steps while the runner works.

@@ -19,7 +19,9 @@ struct PlansVersionsCommand: InterfitSubcommand {
         switch try library.resolveTarget(target.plan) {
         case .plan(let plan): found = plan
         case .version(let version):
-            guard let plan = try library.plan(of: version) else { throw PlanLibraryError.notFound(reference: target.plan) }
+            guard let plan = try library.plan(of: version) else {
+                throw PlanLibraryError.notFound(reference: target.plan)
+            }
             found = plan
         }
         let versions = try library.versions(of: found)

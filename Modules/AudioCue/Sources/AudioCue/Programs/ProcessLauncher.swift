@@ -37,10 +37,10 @@ public struct SpawnProcessLauncher: ProcessLauncher {
     }
 }
 
-/// A running `Process`; `terminate` sends SIGTERM.
-/// 正在运行的 `Process`；`terminate` 发送 SIGTERM。
+/// A running `Process`; `terminate` kills it (SIGKILL: a helper started on a worker thread inherits a blocked SIGTERM).
+/// 正在运行的 `Process`；`terminate` 以 SIGKILL 结束它（在工作线程上启动的辅助程序会继承被屏蔽的 SIGTERM）。
 private final class SpawnedProcess: HelperProcess, @unchecked Sendable {
-    // Process is thread-safe for `terminate` and `isRunning`.
+    // Process is thread-safe for `processIdentifier` and `isRunning`.
     private let process: Process
 
     init(process: Process) {
@@ -48,6 +48,6 @@ private final class SpawnedProcess: HelperProcess, @unchecked Sendable {
     }
 
     func terminate() {
-        if process.isRunning { process.terminate() }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     }
 }

@@ -44,7 +44,7 @@ struct BackupExporter {
         try emit(",\n\"plans\":[")
         var leftOutPlans: Set<String> = []
         try rows("SELECT * FROM plan ORDER BY createdAt, id", table: "plan") { exporter, row in
-            let id: String = (try? row.decode(String.self, atIndex: 0)) ?? "?"
+            let id = StoredValue.key(row)
             // A name outside today's rules (an older build's) would make the whole bundle refused on import.
             guard let plan = try? PlanRecord(row: row).toDomain(), PlanRules.nameProblem(plan.name) == nil else {
                 leftOutPlans.insert(id)
@@ -61,7 +61,7 @@ struct BackupExporter {
                 PlanRules.nameProblem(version.name) == nil
             else {
                 // A version whose plan was left out could not be imported either.
-                let id = record?.id ?? (try? row.decode(String.self, atIndex: 0)) ?? "?"
+                let id = StoredValue.key(row)
                 exporter.report.unreadable.append(UnreadableRow(table: .planVersion, id: id))
                 return
             }
@@ -70,22 +70,31 @@ struct BackupExporter {
         }
         try emit("],\n\"sessions\":[")
         try rows("SELECT * FROM session ORDER BY startedAt, id", table: "session") { exporter, row in
-            guard let session = try? SessionRecord(row: row).toDomain() else {
-                let id = (try? row.decode(String.self, atIndex: 0)) ?? "?"
-                exporter.report.unreadable.append(UnreadableRow(table: .session, id: id))
+            // A session `import` would refuse (e.g. active longer than its span) would make the whole bundle refused.
+            guard let session = try? SessionRecord(row: row).toDomain(),
+                case let element = BundleSession(session), (try? element.toDomain(at: "")) != nil
+            else {
+                exporter.report.unreadable.append(UnreadableRow(table: .session, id: StoredValue.key(row)))
                 return
             }
-            try exporter.element(BundleSession(session))
+            try exporter.element(element)
             exporter.report.written.sessions += 1
         }
         try emit("],\n\"settings\":{")
         if try db.tableExists("setting") {
-            let settings = try SettingRecord.fetchAll(db, sql: "SELECT * FROM setting ORDER BY key")
-            for setting in settings where SettingKey(rawValue: setting.key) != nil {
+            let settings = try Row.fetchCursor(db, sql: "SELECT * FROM setting ORDER BY key")
+            while let row = try settings.next() {
+                // A value its key does not allow would make the whole bundle refused on import.
+                let setting: (key: SettingKey, value: String)?
+                do { setting = try SettingRecord(row: row).toDomain() } catch {
+                    report.unreadable.append(UnreadableRow(table: .setting, id: StoredValue.key(row, "key")))
+                    continue
+                }
+                guard let (key, value) = setting else { continue }
                 if report.written.settings > 0 { try emit(",") }
-                try emit(try encoder.encode(setting.key))
+                try emit(try encoder.encode(key.rawValue))
                 try emit(":")
-                try emit(try encoder.encode(setting.value))
+                try emit(try encoder.encode(value))
                 report.written.settings += 1
             }
         }

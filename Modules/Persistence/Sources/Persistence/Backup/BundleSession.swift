@@ -17,9 +17,6 @@ struct BundleSession: Codable {
     var overrides: [SessionOverride]
     var tags: [SessionTag]
 
-    /// Longest duration a session may report, in seconds (about 31 years): more means a damaged value.
-    static let maximumSeconds: Double = 1e9
-
     init(_ session: Session) {
         id = session.id.uuidString.lowercased()
         startedAt = BackupDate.columnDate(session.startedAt)
@@ -44,25 +41,24 @@ struct BundleSession: Codable {
         guard let endedAt else { throw BundleProblem(path + ".endedAt", .missingKey) }
         let span = endedAt.timeIntervalSince(startedAt)
         if !(span >= 0) { throw BundleProblem(path + ".endedAt", .outOfRange) }
-        let seconds = 0...Self.maximumSeconds
+        let seconds = 0...SessionCheck.maximumSeconds
         if !seconds.contains(activeSeconds) { throw BundleProblem(path + ".activeSeconds", .outOfRange) }
         if !seconds.contains(pausedSeconds) { throw BundleProblem(path + ".pausedSeconds", .outOfRange) }
         // Training and pauses happen between start and end; the wall clock may be set back a little meanwhile.
         let longest = span + Self.clockTolerance
         if activeSeconds > longest { throw BundleProblem(path + ".activeSeconds", .outOfRange) }
         if activeSeconds + pausedSeconds > longest { throw BundleProblem(path + ".pausedSeconds", .outOfRange) }
-        let mostSets = PlanRules.setsCount.upperBound * PlanRules.rounds.upperBound
-        if !(0...mostSets).contains(totalSets) { throw BundleProblem(path + ".totalSets", .outOfRange) }
+        if !(0...SessionCheck.mostSets).contains(totalSets) { throw BundleProblem(path + ".totalSets", .outOfRange) }
         if !(0...totalSets).contains(completedSets) { throw BundleProblem(path + ".completedSets", .outOfRange) }
         let segments = 0..<Timeline.segmentCount(of: frozen.content)
         for (index, event) in events.enumerated() {
             if !seconds.contains(event.t) { throw BundleProblem(path + ".events[\(index)].t", .outOfRange) }
-            if let field = Self.problem(event.kind, segments: segments) {
+            if let field = SessionCheck.problem(event.kind, segments: segments) {
                 throw BundleProblem(path + ".events[\(index)].kind." + field, .outOfRange)
             }
         }
         for (index, change) in overrides.enumerated() {
-            if let field = Self.problem(change, segments: segments) {
+            if let field = SessionCheck.problem(change, segments: segments) {
                 throw BundleProblem(path + ".overrides[\(index)]." + field, .outOfRange)
             }
         }
@@ -74,34 +70,4 @@ struct BundleSession: Codable {
 
     /// How far active plus paused time may exceed the wall-clock span between start and end, in seconds.
     static let clockTolerance: Double = 60
-
-    /// The path below the override of its first impossible value (an index off the timeline, an amount), or nil.
-    private static func problem(_ change: SessionOverride, segments: Range<Int>) -> String? {
-        switch change {
-        case .restExtended(let segment, let seconds):
-            if !segments.contains(segment) { return "restExtended.segmentIndex" }
-            return SessionOverride.restExtensionSeconds.contains(seconds) ? nil : "restExtended.seconds"
-        case .restEndedEarly(let segment, let remaining):
-            if !segments.contains(segment) { return "restEndedEarly.segmentIndex" }
-            return (0...maximumSeconds).contains(remaining) ? nil : "restEndedEarly.remainingSeconds"
-        case .skipped(let segment, let remaining):
-            if !segments.contains(segment) { return "skipped.segmentIndex" }
-            return (0...maximumSeconds).contains(remaining) ? nil : "skipped.remainingSeconds"
-        case .wentBack(let segment):
-            return segments.contains(segment) ? nil : "wentBack.toSegmentIndex"
-        }
-    }
-
-    /// The path below the event's `kind` of its first impossible value (an index off the timeline, an amount), or nil.
-    private static func problem(_ kind: SessionEvent.Kind, segments: Range<Int>) -> String? {
-        switch kind {
-        case .segmentChanged(let index): segments.contains(index) ? nil : "segmentChanged.index"
-        case .skipped(let index): segments.contains(index) ? nil : "skipped.fromIndex"
-        case .wentBack(let index): segments.contains(index) ? nil : "wentBack.fromIndex"
-        case .restExtended(let seconds):
-            SessionOverride.restExtensionSeconds.contains(seconds) ? nil : "restExtended.seconds"
-        case .restEndedEarly(let index): segments.contains(index) ? nil : "restEndedEarly.index"
-        case .started, .paused, .resumed, .degraded, .recovered, .completed, .ended: nil
-        }
-    }
 }

@@ -65,22 +65,31 @@ public struct DefaultDatabaseInspector: DatabaseInspecting {
         }
     }
 
-    /// Every plan and session row that does not decode, as `table id` (the rows listings skip).
+    /// Every plan, version, session and setting row that does not decode, as `table id` (the rows readers skip).
     private static func unreadableRows(_ database: AppDatabase) throws(RepositoryError) -> [String] {
         try database.read { db in
             var found: [String] = []
-            /// Walks `table` row by row, keeping nothing but the ids of rows `decodes` refuses.
-            func scan(_ table: UnreadableRow.Table, _ name: String, _ decodes: (Row) -> Bool) throws {
+            /// Walks `table` row by row, keeping nothing but the keys of rows `decodes` refuses.
+            func scan(
+                _ table: UnreadableRow.Table, _ name: String, key: String = "id", _ decodes: (Row) -> Bool
+            )
+                throws
+            {
                 guard try db.tableExists(name) else { return }
                 let rows = try Row.fetchCursor(db, sql: "SELECT * FROM \(name) ORDER BY rowid")
                 while let row = try rows.next() {
-                    guard !decodes(row) else { continue }
-                    found.append(
-                        table.rawValue + " " + ((row["id"] as DatabaseValue?).flatMap(String.fromDatabaseValue) ?? "?"))
+                    if !decodes(row) { found.append(table.rawValue + " " + StoredValue.key(row, key)) }
                 }
             }
             try scan(.plan, PlanRecord.databaseTableName) { (try? PlanRecord(row: $0).toDomain()) != nil }
+            try scan(.planVersion, PlanVersionRecord.databaseTableName) {
+                (try? PlanVersionRecord(row: $0).toDomain()) != nil
+            }
             try scan(.session, SessionRecord.databaseTableName) { (try? SessionRecord(row: $0).toDomain()) != nil }
+            try scan(.setting, SettingRecord.databaseTableName, key: "key") { row in
+                do { _ = try SettingRecord(row: row).toDomain() } catch { return false }
+                return true
+            }
             return found
         }
     }

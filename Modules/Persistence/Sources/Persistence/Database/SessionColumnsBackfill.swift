@@ -22,11 +22,15 @@ enum SessionColumnsBackfill {
             guard let last = rows.last else { return }
             lastRowID = last[0]
             for row in rows {
-                let planName = (row[1] as String?) ?? ""
-                let snapshot = (row[2] as String?).flatMap { text in
+                // Any stored value reads without trapping: a column that is not text counts as missing.
+                func text(_ index: Int) -> String? {
+                    if case .string(let text) = (row[index] as DatabaseValue).storage { text } else { nil }
+                }
+                let planName = text(1) ?? ""
+                let snapshot = text(2).flatMap { text in
                     try? snapshotDecoder.decode(PlanSnapshot.self, from: Data(text.utf8))
                 }
-                let overrides = (row[3] as String?).flatMap { text in
+                let overrides = text(3).flatMap { text in
                     try? overridesDecoder.decode([StoredSessionOverride].self, from: Data(text.utf8))
                 }
                 // No summary marks the row unreadable: listings skip and report it, as decoding it would.

@@ -38,7 +38,7 @@ public final class FileSessionJournal: SessionJournal {
     }
 
     public func finish(_ session: Session) {
-        writer.withLock { $0.append(.finished(session), sync: true) }
+        writer.withLock { $0.finish(session) }
     }
 
     public func commit() {

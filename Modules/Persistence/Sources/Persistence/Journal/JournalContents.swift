@@ -48,7 +48,31 @@ struct JournalContents: Sendable {
             preamble: preamble, layout: JournalLayout(headerBytes: headerEnd + 1, slotBytes: preamble.slotBytes))
         contents.readSlots(bytes, decoder: decoder)
         contents.readLog(bytes, decoder: decoder)
-        return .readable(contents)
+        // A valid checksum proves the bytes are those written, not that a build of this app wrote them: contents
+        // no workout can have (10⁹ sets, 2⁶² s of work, a start in the year 10⁴) are damage, like a broken header.
+        return contents.problem == nil ? .readable(contents) : .damaged
+    }
+
+    /// The first value no workout of this app journals (`SessionCheck`'s ranges), as a path, or nil.
+    var problem: String? {
+        let header = preamble.header
+        if let field = SessionCheck.problem(header.snapshot) { return "header.snapshot." + field }
+        if !BackupDate.isStorable(header.startedAt) { return "header.startedAt" }
+        let segments = 0..<Timeline.segmentCount(of: header.snapshot.content)
+        for (index, event) in events.enumerated() {
+            if let field = SessionCheck.problem(event, segments: segments) { return "events[\(index)]." + field }
+        }
+        for (index, change) in overrides.enumerated() {
+            if let field = SessionCheck.problem(change, segments: segments) { return "overrides[\(index)]." + field }
+        }
+        if let position, let field = SessionCheck.problem(position.position, segments: segments) {
+            return "position." + field
+        }
+        if let finished {
+            if finished.id != header.sessionId { return "finished.id" }
+            if let field = SessionCheck.problem(finished) { return "finished." + field }
+        }
+        return nil
     }
 
     /// The journal as the store hands it out.

@@ -85,6 +85,18 @@ struct JournalWriter {
         syncNow()
     }
 
+    /// Appends the finished session, gives back the preallocated space beyond it, and syncs.
+    mutating func finish(_ session: Session) {
+        // Nothing follows a finished record: a journal kept for a database that cannot be written holds its records.
+        append(.finished(session), sync: false)
+        guard file >= 0, !appendsStopped else { return syncIfNeeded() }
+        if writeOffset < allocatedEnd, ftruncate(file, off_t(writeOffset)) == 0 {
+            allocatedEnd = writeOffset
+            needsSync = true
+        }
+        syncIfNeeded()
+    }
+
     /// Removes the file (the database has the session) and closes it.
     mutating func remove() {
         guard file >= 0 else { return }

@@ -4,7 +4,7 @@ import Shared
 
 /// The `plan` table row: a plan with its content flattened into columns.
 /// `plan` 表的一行：内容展开为列的计划。
-struct PlanRecord: Codable, FetchableRecord, PersistableRecord {
+struct PlanRecord: Encodable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "plan"
 
     var id: String
@@ -39,6 +39,34 @@ struct PlanRecord: Codable, FetchableRecord, PersistableRecord {
         static let lastUsedAt = Column(CodingKeys.lastUsedAt)
         static let contentHash = Column(CodingKeys.contentHash)
     }
+
+    /// Reads a row, each column checked (`StoredValue`); `music` may be missing (a file from before `v3-plan-music`).
+    init(row: Row) throws {
+        func value(_ column: CodingKeys) -> DatabaseValue { StoredValue.value(row, column.stringValue) }
+        func count(_ column: CodingKeys) throws -> Int {
+            // Wider than `PlanRules` so `toDomain` can name the field; narrow enough that nothing overflows.
+            try StoredValue.integer(value(column), column.stringValue, in: 0...StoredValue.maximumCount)
+        }
+        id = try StoredValue.text(value(.id), "id")
+        name = try StoredValue.text(value(.name), "name")
+        setsCount = try count(.setsCount)
+        workSeconds = try count(.workSeconds)
+        restSeconds = try count(.restSeconds)
+        warmupSeconds = try count(.warmupSeconds)
+        cooldownSeconds = try count(.cooldownSeconds)
+        rounds = try count(.rounds)
+        roundRestSeconds = try count(.roundRestSeconds)
+        exercises = try StoredValue.json(value(.exercises), "exercises", as: [String].self)
+        isFavorite = try StoredValue.bool(value(.isFavorite), "isFavorite")
+        isArchived = try StoredValue.bool(value(.isArchived), "isArchived")
+        createdAt = try StoredValue.date(value(.createdAt), "createdAt")
+        updatedAt = try StoredValue.date(value(.updatedAt), "updatedAt")
+        lastUsedAt = try StoredValue.optionalDate(value(.lastUsedAt), "lastUsedAt")
+        forkedFromVersionId = try StoredValue.optionalText(value(.forkedFromVersionId), "forkedFromVersionId")
+        cueSettings = try StoredValue.json(value(.cueSettings), "cueSettings", as: CueSettingsOverride.self)
+        contentHash = try StoredValue.text(value(.contentHash), "contentHash")
+        music = try StoredValue.optionalJSON(value(.music), "music", as: MusicPlan.self)
+    }
 }
 
 extension PlanRecord {
@@ -66,7 +94,9 @@ extension PlanRecord {
 
     /// The plan, or an error when the row holds what no valid plan can (a bad id, out-of-range numbers).
     func toDomain() throws -> Plan {
-        guard let uuid = UUID(uuidString: id) else { throw RepositoryError.storage(detail: "bad plan id \(id)") }
+        guard let uuid = UUIDText.parse(id), forkedFromVersionId.map({ UUIDText.parse($0) != nil }) ?? true else {
+            throw RepositoryError.storage(detail: "bad plan id \(id)")
+        }
         let content = PlanContent(
             setsCount: setsCount, workSeconds: workSeconds, restSeconds: restSeconds, warmupSeconds: warmupSeconds,
             cooldownSeconds: cooldownSeconds, rounds: rounds, roundRestSeconds: roundRestSeconds, exercises: exercises,
@@ -75,6 +105,6 @@ extension PlanRecord {
         return Plan(
             id: uuid, name: name, content: content, isFavorite: isFavorite, isArchived: isArchived,
             createdAt: createdAt, updatedAt: updatedAt, lastUsedAt: lastUsedAt,
-            forkedFromVersionId: forkedFromVersionId.flatMap(UUID.init(uuidString:)), cueSettings: cueSettings)
+            forkedFromVersionId: forkedFromVersionId.flatMap(UUIDText.parse), cueSettings: cueSettings)
     }
 }

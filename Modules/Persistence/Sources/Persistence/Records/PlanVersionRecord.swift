@@ -4,7 +4,7 @@ import Shared
 
 /// The `planVersion` table row: an immutable numbered copy of a plan's content.
 /// `planVersion` 表的一行：计划内容不可变的编号副本。
-struct PlanVersionRecord: Codable, FetchableRecord, PersistableRecord {
+struct PlanVersionRecord: Encodable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "planVersion"
 
     var id: String
@@ -21,6 +21,22 @@ struct PlanVersionRecord: Codable, FetchableRecord, PersistableRecord {
         static let planId = Column(CodingKeys.planId)
         static let number = Column(CodingKeys.number)
     }
+
+    /// The numbers a version may have: 1 up to a bound that leaves room to count on without overflow.
+    static let numbers = 1...StoredValue.maximumCount
+
+    /// Reads a row, each column checked (`StoredValue`).
+    init(row: Row) throws {
+        func value(_ column: CodingKeys) -> DatabaseValue { StoredValue.value(row, column.stringValue) }
+        id = try StoredValue.text(value(.id), "id")
+        planId = try StoredValue.text(value(.planId), "planId")
+        number = try StoredValue.integer(value(.number), "number", in: Self.numbers)
+        status = try StoredValue.text(value(.status), "status")
+        name = try StoredValue.text(value(.name), "name")
+        content = try StoredValue.json(value(.content), "content", as: PlanContent.self)
+        contentHash = try StoredValue.text(value(.contentHash), "contentHash")
+        createdAt = try StoredValue.date(value(.createdAt), "createdAt")
+    }
 }
 
 extension PlanVersionRecord {
@@ -36,7 +52,7 @@ extension PlanVersionRecord {
     }
 
     func toDomain() throws -> PlanVersion {
-        guard let uuid = UUID(uuidString: id), let plan = UUID(uuidString: planId),
+        guard let uuid = UUIDText.parse(id), let plan = UUIDText.parse(planId),
             let versionStatus = PlanVersionStatus(rawValue: status)
         else { throw RepositoryError.storage(detail: "unreadable plan version \(id)") }
         try RecordCheck.content(content, id: id)

@@ -4,7 +4,7 @@ import Shared
 
 /// The `session` table row: one workout in JSON columns, plus the derived columns a listing reads instead.
 /// `session` 表的一行：一次训练以 JSON 列保存，另有列表直接读取的派生列。
-struct SessionRecord: Codable, FetchableRecord, PersistableRecord {
+struct SessionRecord: Encodable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "session"
 
     var id: String
@@ -45,27 +45,36 @@ struct SessionRecord: Codable, FetchableRecord, PersistableRecord {
         case completedSets, totalSets, events, overrides, tags, templateId, planNameKey, summary, adjustments
     }
 
-    /// Reads a row; the derived columns may be missing (a file opened read-only before `v3-history` ran).
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(String.self, forKey: .id)
-        planId = try container.decodeIfPresent(String.self, forKey: .planId)
-        planName = try container.decode(String.self, forKey: .planName)
-        snapshot = try container.decode(PlanSnapshot.self, forKey: .snapshot)
-        status = try container.decode(String.self, forKey: .status)
-        startedAt = try container.decode(Date.self, forKey: .startedAt)
-        endedAt = try container.decodeIfPresent(Date.self, forKey: .endedAt)
-        activeSeconds = try container.decode(Double.self, forKey: .activeSeconds)
-        pausedSeconds = try container.decode(Double.self, forKey: .pausedSeconds)
-        completedSets = try container.decode(Int.self, forKey: .completedSets)
-        totalSets = try container.decode(Int.self, forKey: .totalSets)
-        events = try container.decode([StoredSessionEvent].self, forKey: .events)
-        overrides = try container.decode([StoredSessionOverride].self, forKey: .overrides)
-        tags = try container.decode([String].self, forKey: .tags)
+    /// Reads a row, each column checked (`StoredValue`); the derived columns are computed again.
+    init(row: Row) throws {
+        // Computed, so a file opened read-only before `v3-history` ran (without those columns) reads the same.
+        func value(_ column: CodingKeys) -> DatabaseValue { StoredValue.value(row, column.rawValue) }
+        id = try StoredValue.text(value(.id), "id")
+        planId = try StoredValue.optionalText(value(.planId), "planId")
+        planName = try StoredValue.text(value(.planName), "planName")
+        snapshot = try StoredValue.json(value(.snapshot), "snapshot", as: PlanSnapshot.self)
+        status = try StoredValue.text(value(.status), "status")
+        startedAt = try StoredValue.date(value(.startedAt), "startedAt")
+        endedAt = try StoredValue.optionalDate(value(.endedAt), "endedAt")
+        activeSeconds = try StoredValue.seconds(value(.activeSeconds), "activeSeconds")
+        pausedSeconds = try StoredValue.seconds(value(.pausedSeconds), "pausedSeconds")
+        completedSets = try StoredValue.integer(value(.completedSets), "completedSets", in: 0...SessionCheck.mostSets)
+        totalSets = try StoredValue.integer(value(.totalSets), "totalSets", in: 0...SessionCheck.mostSets)
+        events = try StoredValue.json(value(.events), "events", as: [StoredSessionEvent].self)
+        overrides = try StoredValue.json(value(.overrides), "overrides", as: [StoredSessionOverride].self)
+        tags = try StoredValue.json(value(.tags), "tags", as: [String].self)
         templateId = snapshot.templateId
         planNameKey = PlanRules.nameKey(planName)
         summary = Self.summary(of: snapshot.content)
         adjustments = overrides.count
+        // The listing's columns are computed again above, but a damaged one makes listings skip the row: such a row
+        // is unreadable here too, so the doctor names what `history` skips.
+        if row.hasColumn(CodingKeys.summary.rawValue) {
+            _ = try StoredValue.optionalText(value(.templateId), "templateId")
+            _ = try StoredValue.text(value(.planNameKey), "planNameKey")
+            _ = try StoredValue.text(value(.summary), "summary")
+            _ = try StoredValue.integer(value(.adjustments), "adjustments", in: 0...StoredValue.maximumCount)
+        }
     }
 
     /// The listing's summary of `content`, or nil when no valid plan holds it (the row counts as unreadable).
@@ -96,15 +105,19 @@ extension SessionRecord {
         adjustments = session.overrides.count
     }
 
+    /// The session, or an error when the row holds what no session of this app can (`SessionCheck`).
     func toDomain() throws -> Session {
-        guard let uuid = UUID(uuidString: id), let sessionStatus = SessionStatus(rawValue: status) else {
-            throw RepositoryError.storage(detail: "unreadable session \(id)")
-        }
-        try RecordCheck.content(snapshot.content, id: id)
-        return Session(
+        guard let uuid = UUIDText.parse(id), let sessionStatus = SessionStatus(rawValue: status),
+            planId.map({ UUIDText.parse($0) != nil }) ?? true
+        else { throw RepositoryError.storage(detail: "unreadable session \(id)") }
+        let session = Session(
             id: uuid, snapshot: snapshot, status: sessionStatus, startedAt: startedAt, endedAt: endedAt,
             activeSeconds: activeSeconds, pausedSeconds: pausedSeconds, completedSets: completedSets,
             totalSets: totalSets, events: events.map(\.event), overrides: overrides.map(\.change),
             tags: Set(tags.compactMap(SessionTag.init(rawValue:))))
+        if let field = SessionCheck.problem(session) {
+            throw RepositoryError.storage(detail: "session \(id) holds an impossible \(field)")
+        }
+        return session
     }
 }

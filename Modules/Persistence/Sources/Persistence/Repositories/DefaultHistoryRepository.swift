@@ -28,7 +28,7 @@ public struct DefaultHistoryRepository: HistoryRepository {
                 if let summary = Self.summary(row) {
                     summaries.append(summary)
                 } else {
-                    onUnreadable(UnreadableRow(table: .session, id: (try? row.decode(String.self, atIndex: 0)) ?? "?"))
+                    onUnreadable(UnreadableRow(table: .session, id: StoredValue.key(row)))
                 }
             }
             return summaries
@@ -66,34 +66,34 @@ public struct DefaultHistoryRepository: HistoryRepository {
         return (sql, arguments)
     }
 
-    /// The summary of one listing row, or nil when the row cannot be read.
+    /// The summary of one listing row, or nil when the row cannot be read (each column checked as a session's is).
     private static func summary(_ row: Row) -> SessionSummary? {
+        // `StoredValue` and `SessionCheck`'s ranges: no stored value reaches a view unchecked.
+        func value(_ index: Int) -> DatabaseValue { row[index] }
         do {
-            guard let id = UUIDText.parse(try row.decode(String.self, atIndex: 0)),
-                let status = SessionStatus(rawValue: try row.decode(String.self, atIndex: 4)),
-                let tags = tags(try row.decode(String.self, atIndex: 11)),
-                let summary = try row.decode(String?.self, atIndex: 13)
+            guard let id = UUIDText.parse(try StoredValue.text(value(0), "id")),
+                let status = SessionStatus(rawValue: try StoredValue.text(value(4), "status")),
+                let tags = tags(try StoredValue.text(value(11), "tags")),
+                let summary = try StoredValue.optionalText(value(13), "summary")
             else { return nil }
-            let planIdText = try row.decode(String?.self, atIndex: 1)
+            let planIdText = try StoredValue.optionalText(value(1), "planId")
             let planId = planIdText.flatMap(UUIDText.parse)
             if planIdText != nil && planId == nil { return nil }
+            let totalSets = try StoredValue.integer(value(10), "totalSets", in: 0...SessionCheck.mostSets)
             return SessionSummary(
-                id: id, planId: planId, planName: try row.decode(atIndex: 2), templateId: try row.decode(atIndex: 3),
-                status: status, startedAt: try date(row, 5), endedAt: try row.hasNull(atIndex: 6) ? nil : date(row, 6),
-                activeSeconds: try row.decode(atIndex: 7), pausedSeconds: try row.decode(atIndex: 8),
-                completedSets: try row.decode(atIndex: 9), totalSets: try row.decode(atIndex: 10), tags: tags,
-                adjustments: try row.decode(atIndex: 12), summary: summary)
+                id: id, planId: planId, planName: try StoredValue.text(value(2), "planName"),
+                templateId: try StoredValue.optionalText(value(3), "templateId"), status: status,
+                startedAt: try StoredValue.date(value(5), "startedAt"),
+                endedAt: try StoredValue.optionalDate(value(6), "endedAt"),
+                activeSeconds: try StoredValue.seconds(value(7), "activeSeconds"),
+                pausedSeconds: try StoredValue.seconds(value(8), "pausedSeconds"),
+                completedSets: try StoredValue.integer(value(9), "completedSets", in: 0...totalSets),
+                totalSets: totalSets, tags: tags,
+                adjustments: try StoredValue.integer(value(12), "adjustments", in: 0...StoredValue.maximumCount),
+                summary: summary)
         } catch {
             return nil
         }
-    }
-
-    /// A date column, read directly (GRDB's own decoding goes through a calendar, the slowest part of a listing).
-    private static func date(_ row: Row, _ index: Int) throws -> Date {
-        if let text = try? row.decode(String.self, atIndex: index), let date = BackupDate.parseColumn(text) {
-            return date
-        }
-        return try row.decode(Date.self, atIndex: index)
     }
 
     /// The tags of a stored JSON array of tag names (unknown names are ignored, as when a session is decoded).
@@ -125,7 +125,7 @@ public struct DefaultHistoryRepository: HistoryRepository {
         var summaries: [SessionSummary] = []
         while summaries.count < query.limit, let row = try rows.next() {
             guard let session = try? SessionRecord(row: row).toDomain() else {
-                onUnreadable(UnreadableRow(table: .session, id: (row["id"] as String?) ?? "?"))
+                onUnreadable(UnreadableRow(table: .session, id: StoredValue.key(row)))
                 continue
             }
             let matches =
@@ -175,9 +175,24 @@ public struct DefaultHistoryRepository: HistoryRepository {
               TOTAL(CASE WHEN status = 'completed' THEN activeSeconds END),
               TOTAL(CASE WHEN status = 'ended' THEN activeSeconds END)
             FROM week JOIN session ON session.startedAt >= week.start AND session.startedAt < week.finish
+            WHERE \(countable)
             GROUP BY week.number
             """
     }
+
+    // An aggregate never sums a damaged value (two of 1e308 make infinity, which no minute count survives).
+    /// The rows weekly totals count, in SQL: a listing's row with its date as the app writes it and a sane duration.
+    static let countable = """
+        (typeof(activeSeconds) IN ('integer', 'real') AND activeSeconds BETWEEN 0 AND \(Int(SessionCheck.maximumSeconds))
+          AND status IN ('running', 'paused', 'completed', 'ended') AND typeof(summary) = 'text'
+          AND typeof(startedAt) = 'text'
+          AND startedAt GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9] [0-9][0-9]:[0-9][0-9]:[0-9][0-9].[0-9][0-9][0-9]')
+        """
+
+    /// The ids of the rows from `start` to `end` the weekly totals leave out because they cannot be read.
+    static let uncountableSQL = """
+        SELECT id FROM session WHERE startedAt >= ? AND startedAt < ? AND NOT coalesce(\(countable), 0)
+        """
 
     /// The most weeks one call returns (100 years); asking for more returns the newest of them.
     static let maximumWeeks = 5_218
@@ -189,9 +204,13 @@ public struct DefaultHistoryRepository: HistoryRepository {
         let texts = limited.map(BackupDate.columnText)
         var arguments: StatementArguments = []
         for index in 0..<weeks { arguments += [index, texts[index], texts[index + 1]] }
-        let totals = try database.read { db in
-            try Row.fetchAll(db, sql: Self.weeklySQL(weeks: weeks), arguments: arguments)
+        let (totals, uncountable) = try database.read { db in
+            (
+                try Row.fetchAll(db, sql: Self.weeklySQL(weeks: weeks), arguments: arguments),
+                try Row.fetchAll(db, sql: Self.uncountableSQL, arguments: [texts[0], texts[weeks]])
+            )
         }
+        for row in uncountable { onUnreadable(UnreadableRow(table: .session, id: StoredValue.key(row))) }
         var byWeek: [Int: Row] = [:]
         for row in totals { if let index = try? row.decode(Int.self, atIndex: 0) { byWeek[index] = row } }
         return (0..<weeks).map { index in

@@ -45,10 +45,15 @@ public struct DefaultPlanVersionRepository: PlanVersionRepository {
         planId: UUID, id: UUID, status: PlanVersionStatus, name: String, content: PlanContent, createdAt: Date
     ) throws(RepositoryError) -> PlanVersion {
         try database.write { db in
+            // Numbers outside the readable range are damage: counting on from one (Int.max) would overflow.
             let highest =
                 try Int.fetchOne(
-                    db, sql: "SELECT MAX(number) FROM planVersion WHERE planId = ?",
-                    arguments: [planId.uuidString.lowercased()]) ?? 0
+                    db,
+                    sql: """
+                        SELECT MAX(number) FROM planVersion WHERE planId = ? AND typeof(number) IN ('integer', 'real')
+                          AND number BETWEEN 1 AND ?
+                        """,
+                    arguments: [planId.uuidString.lowercased(), PlanVersionRecord.numbers.upperBound]) ?? 0
             let version = PlanVersion(
                 id: id, planId: planId, number: highest + 1, status: status, name: name, content: content,
                 createdAt: createdAt)

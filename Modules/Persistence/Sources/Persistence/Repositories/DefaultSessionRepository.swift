@@ -15,14 +15,28 @@ public struct DefaultSessionRepository: SessionRepository {
     }
 
     public func save(_ session: Session) throws(RepositoryError) {
+        try database.write { db in try Self.store(session, in: db) }
+    }
+
+    /// One write transaction: a readable row with the session's id is kept as it is, a damaged one replaced.
+    public func saveNew(_ session: Session) throws(RepositoryError) -> Bool {
+        // A damaged row with the id is the same session's broken copy (ids are random): this intact one repairs it.
         try database.write { db in
-            try SessionRecord(from: session).save(db)
-            // Training a saved plan makes it recent, in the same transaction as its session.
-            guard let planId = session.snapshot.planId?.uuidString.lowercased() else { return }
-            let lastUsed = PlanRecord.Columns.lastUsedAt
-            try PlanRecord.filter(key: planId).filter(lastUsed == nil || lastUsed < session.startedAt)
-                .updateAll(db, lastUsed.set(to: session.startedAt))
+            let stored = try Row.fetchOne(
+                db, sql: "SELECT * FROM session WHERE id = ?", arguments: [session.id.uuidString.lowercased()])
+            if let stored, (try? SessionRecord(row: stored).toDomain()) != nil { return false }
+            try Self.store(session, in: db)
+            return true
         }
+    }
+
+    private static func store(_ session: Session, in db: Database) throws {
+        try SessionRecord(from: session).save(db)
+        // Training a saved plan makes it recent, in the same transaction as its session.
+        guard let planId = session.snapshot.planId?.uuidString.lowercased() else { return }
+        let lastUsed = PlanRecord.Columns.lastUsedAt
+        try PlanRecord.filter(key: planId).filter(lastUsed == nil || lastUsed < session.startedAt)
+            .updateAll(db, lastUsed.set(to: session.startedAt))
     }
 
     /// The newest sessions first, at most `limit` (tests read back what they saved).

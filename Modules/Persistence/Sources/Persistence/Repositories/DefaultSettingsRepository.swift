@@ -1,21 +1,26 @@
 import GRDB
 import Shared
 
-/// `SettingsRepository` on the app database.
-/// 基于应用数据库的 `SettingsRepository`。
+/// `SettingsRepository` on the app database; a row that cannot be read is skipped (its default applies) and reported.
+/// 基于应用数据库的 `SettingsRepository`；无法读取的行会被跳过（使用默认值）并报告。
 public struct DefaultSettingsRepository: SettingsRepository {
     private let database: AppDatabase
+    private let onUnreadable: @Sendable (UnreadableRow) -> Void
 
-    public init(database: AppDatabase) {
+    /// `onUnreadable` hears each setting row that had to be skipped.
+    public init(database: AppDatabase, onUnreadable: @escaping @Sendable (UnreadableRow) -> Void = { _ in }) {
         self.database = database
+        self.onUnreadable = onUnreadable
     }
 
     public func storedValues() throws(RepositoryError) -> [SettingKey: String] {
-        let records = try database.read { db in try SettingRecord.fetchAll(db) }
-        var values: [SettingKey: String] = [:]
-        for record in records {
-            if let key = SettingKey(rawValue: record.key) { values[key] = record.value }
+        let settings = try database.read { db in
+            try RowDecoding.values(
+                SettingRecord.all(), in: db, table: .setting, key: "key", onUnreadable: onUnreadable
+            ) { try $0.toDomain() }
         }
+        var values: [SettingKey: String] = [:]
+        for case (let key, let value)? in settings { values[key] = value }
         return values
     }
 

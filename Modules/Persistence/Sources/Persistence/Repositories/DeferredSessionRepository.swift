@@ -15,6 +15,10 @@ public struct DeferredSessionRepository: SessionRepository {
         try DefaultSessionRepository(database: database.get()).save(session)
     }
 
+    public func saveNew(_ session: Session) throws(RepositoryError) -> Bool {
+        try DefaultSessionRepository(database: database.get()).saveNew(session)
+    }
+
     public func fetch(id: UUID) throws(RepositoryError) -> Session? {
         try DefaultSessionRepository(database: database.get()).fetch(id: id)
     }

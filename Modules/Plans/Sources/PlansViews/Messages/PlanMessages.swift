@@ -92,7 +92,8 @@ public struct PlanMessages: Sendable {
 
     /// `Exported Legs (version 2) to legs.json.`
     public func exported(_ version: PlanVersion, to file: String) -> String {
-        text("plans.exported", text("plans.versionName", PlansText.name(version.name), String(version.number)),
+        text(
+            "plans.exported", text("plans.versionName", PlansText.name(version.name), String(version.number)),
             TerminalText.sanitized(file))
     }
 

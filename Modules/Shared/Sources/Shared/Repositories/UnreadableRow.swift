@@ -4,11 +4,11 @@ public struct UnreadableRow: Hashable, Sendable {
     /// Which table the row is in.
     /// 该行所在的表。
     public enum Table: String, Hashable, Sendable {
-        case plan, planVersion, session
+        case plan, planVersion, session, setting
     }
 
     public let table: Table
-    /// The row's id as stored.
+    /// The row's id as stored (a setting's key).
     public let id: String
 
     public init(table: Table, id: String) {

@@ -112,6 +112,7 @@ extension SharedUIStrings {
 "row.unreadable.plan" = "warning: skipped the stored plan %@, which cannot be read. Remove it with: interfit plans rm %@";
 "row.unreadable.planVersion" = "warning: skipped a plan version (%@) that cannot be read; see `interfit doctor`.";
 "row.unreadable.session" = "warning: skipped the session %@, which cannot be read; the others are shown. See `interfit doctor --full`.";
+"row.unreadable.setting" = "warning: the stored value of the setting %@ cannot be read, so its default applies. Fix: set it again with `interfit settings set %@ VALUE`.";
 
 /* Music options */
 "musicPlan.noneWithSelections" = "--no-music: cannot be combined with --work-music, --rest-music or --set-music; drop one of them.";

@@ -112,6 +112,7 @@ extension SharedUIStrings {
 "row.unreadable.plan" = "警告：已跳过无法读取的存储计划 %@。可用此命令删除：interfit plans rm %@";
 "row.unreadable.planVersion" = "警告：已跳过一个无法读取的计划版本（%@）；见 `interfit doctor`。";
 "row.unreadable.session" = "警告：已跳过无法读取的训练记录 %@；其余记录照常显示。见 `interfit doctor --full`。";
+"row.unreadable.setting" = "警告：设置 %@ 的存储值无法读取，因此使用默认值。改法：用 `interfit settings set %@ 值` 重新设置。";
 
 /* Music options */
 "musicPlan.noneWithSelections" = "--no-music：不能与 --work-music、--rest-music 或 --set-music 同时使用；请去掉其中之一。";

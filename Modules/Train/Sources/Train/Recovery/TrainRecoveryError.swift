@@ -1,3 +1,4 @@
+import Foundation
 import Shared
 
 /// Why a recovery action failed; the journal stays pending.
@@ -5,6 +6,8 @@ import Shared
 public enum TrainRecoveryError: Error, Hashable, Sendable {
     /// The database cannot be written now (busy, damaged, full): the journal stays for later.
     case databaseUnavailable
+    /// The history already holds a session with the journal's id: it is never replaced, and the journal is kept.
+    case alreadySaved(sessionId: UUID)
     /// Saving failed.
     case storage(RepositoryError)
     /// The journal could not be removed or reopened.

@@ -37,18 +37,21 @@ public final class TrainRecoveryViewModel {
         damaged = found.damaged
     }
 
-    /// Saves every finished workout the database lacks, removing its journal; returns those saved.
+    /// Saves every finished workout the database lacks, removing its journal (also if it had it); returns those saved.
     @discardableResult
     public func saveFinished() -> [Session] {
+        // Idempotent: a session the history holds already is never saved twice, and its journal has done its job.
         // A journal that cannot be saved now stays pending.
         guard let sessions else { return [] }
         var saved: [Session] = []
+        var done: Set<String> = []
         for journal in finished {
-            guard let session = journal.finished, (try? sessions.save(session)) != nil else { continue }
+            guard let session = journal.finished, let added = try? sessions.saveNew(session) else { continue }
             try? store.remove(journal)
-            saved.append(session)
+            done.insert(journal.path)
+            if added { saved.append(session) }
         }
-        finished.removeAll { journal in saved.contains { $0.id == journal.header.sessionId } }
+        finished.removeAll { done.contains($0.path) }
         return saved
     }
 
@@ -74,12 +77,15 @@ public final class TrainRecoveryViewModel {
             overrides: journal.overrides, tags: tags)
     }
 
-    /// Ends the workout where it stopped and saves it tagged `recovered`; the journal is removed.
+    /// Ends the workout where it stopped and saves it tagged `recovered`, removing the journal; never replaces one.
     @discardableResult
     public func end(_ journal: PendingJournal) throws(TrainRecoveryError) -> Session {
+        // A session the history holds under the journal's id is kept: `.alreadySaved`, and the journal stays.
         guard let sessions else { throw .databaseUnavailable }
         let session = endedSession(journal)
-        do { try sessions.save(session) } catch { throw .storage(error) }
+        let added: Bool
+        do { added = try sessions.saveNew(session) } catch { throw .storage(error) }
+        guard added else { throw .alreadySaved(sessionId: session.id) }
         try? store.remove(journal)
         unfinished.removeAll { $0.path == journal.path }
         return session

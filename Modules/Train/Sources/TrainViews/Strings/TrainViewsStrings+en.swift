@@ -143,5 +143,6 @@ extension TrainViewsStrings {
 "choice.question" = "Press 1–%@ to start, any other key to cancel:";
 "recover.pausedTerminal" = "Continuing %@, paused where it stopped. Type resume and Enter to go on (or end to finish).";
 "recover.pausedControl" = "Continuing %@, paused where it stopped. Send resume on standard input to go on (or end to finish); when input ends, it resumes.";
+"recover.alreadySaved" = "The history already holds the workout %@, so it was not replaced; its journal is kept.\nFix: remove the journal with `interfit recover discard %@` (`interfit history show` shows the saved workout).";
 """#
 }

@@ -143,5 +143,6 @@ extension TrainViewsStrings {
 "choice.question" = "按 1–%@ 开始，按其他键取消：";
 "recover.pausedTerminal" = "继续 %@，停在中断处并已暂停。输入 resume 并回车继续（或输入 end 结束）。";
 "recover.pausedControl" = "继续 %@，停在中断处并已暂停。在标准输入发送 resume 继续（或发送 end 结束）；输入结束时会自动继续。";
+"recover.alreadySaved" = "历史中已有训练 %@，因此没有替换它；其日志仍然保留。\n改法：用 `interfit recover discard %@` 删除该日志（`interfit history show` 可查看已保存的训练）。";
 """#
 }

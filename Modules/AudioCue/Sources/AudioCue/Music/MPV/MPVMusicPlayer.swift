@@ -69,6 +69,11 @@ public final class MPVMusicPlayer: MusicPlayer {
         core.shared.withLock { $0.process }?.connection.shutDown()
     }
 
+    /// For tests: how long `stop` waits for mpv to quit before killing it (half a second unless set).
+    func setQuitGrace(_ grace: Duration) {
+        core.run { $0.quitGrace = grace }
+    }
+
     /// For tests: true once mpv has ended and was reaped.
     var playerHasExited: Bool { core.shared.withLock { $0.process }?.hasExited ?? true }
 }

@@ -113,6 +113,8 @@ final class MPVPlayerCore: @unchecked Sendable {
     private var ducked = false
     private var duckEnd = DispatchTime.now()
     private var rampGeneration = 0
+    /// How long `stop` waits for mpv to quit before killing it (tests lengthen it).
+    var quitGrace: Duration = .milliseconds(500)
 
     init(
         settings: Settings, onDegraded: @escaping @Sendable (CueDegradation) -> Void,
@@ -198,7 +200,7 @@ final class MPVPlayerCore: @unchecked Sendable {
             process.connection.shutDown()
             // Removed before waiting: a process that must exit before mpv is gone leaves no folder behind.
             folder?.remove()
-            if !process.waitForExit(timeout: .milliseconds(500)) {
+            if !process.waitForExit(timeout: quitGrace) {
                 process.kill()
                 _ = process.waitForExit(timeout: .seconds(1))
             }
