@@ -275,17 +275,19 @@ final class AppContext: TrainWorkoutHost {
 
     // MARK: - Community
 
-    /// The hub a community command talks to, its client (with the sign-in kept for that hub only) and the offline
-    /// copies; nothing is sent yet. `offline` reads no sign-in; `installId` makes the anonymous id when needed.
+    /// The hub's client (with that hub's sign-in unless `offline`) and offline copies; nothing is sent yet.
     func communityAccess(
         _ options: CommunityOptions, offline: Bool = false, installId: Bool = false
     ) throws(CommunityError) -> (hub: any HubService, copies: CommunityOfflineCopies) {
         let setting = options.hub == nil ? storedHubSetting() : nil
         let address = try CommunityHubPolicy.address(flag: options.hub, setting: setting)
         let copies = CommunityOfflineCopies(
-            cache: HubCacheFolder(root: XDGFolder.cache.path(environment: environment, accountHome: NSHomeDirectory())
-                + "/interfit/community"), hub: address.description)
-        if offline { return (HubHTTPClient(transport: HubHTTPTransport(address: address), token: nil, installId: nil), copies) }
+            cache: HubCacheFolder(
+                root: XDGFolder.cache.path(environment: environment, accountHome: NSHomeDirectory())
+                    + "/interfit/community"), hub: address.description)
+        if offline {
+            return (HubHTTPClient(transport: HubHTTPTransport(address: address), token: nil, installId: nil), copies)
+        }
         if try CommunityHubPolicy.check(address, insecure: options.insecure) {
             console.err(errorStyle.yellow(communityMessages.insecure(address.description)))
         }
@@ -320,12 +322,15 @@ final class AppContext: TrainWorkoutHost {
     /// The terminal's width for tables, nil off a terminal (every column).
     var communityWidth: Int? { streams.stdoutIsTTY ? TerminalController.currentSize()?.columns : nil }
 
-    func communitySearch(_ options: CommunityOptions, offline: Bool) throws(CommunityError) -> CommunitySearchViewModel {
+    func communitySearch(_ options: CommunityOptions, offline: Bool) throws(CommunityError) -> CommunitySearchViewModel
+    {
         let access = try communityAccess(options, offline: offline)
         return CommunitySearchViewModel(hub: access.hub, copies: access.copies, clock: wallClock)
     }
 
-    func communityPost(_ options: CommunityOptions, offline: Bool = false) throws(CommunityError) -> CommunityPostViewModel {
+    func communityPost(
+        _ options: CommunityOptions, offline: Bool = false
+    ) throws(CommunityError) -> CommunityPostViewModel {
         let access = try communityAccess(options, offline: offline)
         return CommunityPostViewModel(hub: access.hub, copies: access.copies, clock: wallClock)
     }
@@ -372,7 +377,8 @@ final class AppContext: TrainWorkoutHost {
         let flag = words.firstIndex(of: "--hub").flatMap { words.indices.contains($0 + 1) ? words[$0 + 1] : nil }
         guard let address = try? CommunityHubPolicy.address(flag: flag, setting: nil) else { return [] }
         let root = XDGFolder.cache.path(environment: processEnvironment, accountHome: NSHomeDirectory())
-        let copies = CommunityOfflineCopies(cache: HubCacheFolder(root: root + "/interfit/community"), hub: address.description)
+        let copies = CommunityOfflineCopies(
+            cache: HubCacheFolder(root: root + "/interfit/community"), hub: address.description)
         return CommunityListingSource.allCases.flatMap { copies.listing($0)?.posts.map(\.id) ?? [] }
     }
 }

@@ -9,7 +9,8 @@ struct InterfitCommand: AsyncParsableCommand {
             version: "0.4.0",
             subcommands: [
                 StartCommand.self, TemplatesCommand.self, PlansCommand.self, HistoryCommand.self, StatsCommand.self,
-                SettingsCommand.self, BackupCommand.self, DoctorCommand.self, RecoverCommand.self, CommunityCommand.self,
+                SettingsCommand.self, BackupCommand.self, DoctorCommand.self, RecoverCommand.self,
+                CommunityCommand.self,
             ],
             helpNames: [.long, .customShort("h")])
     }

@@ -44,7 +44,8 @@ public final class CommunityApplyViewModel {
         let name = PlanRules.checkedName(result.plan.name)
         let issues = PlanRules.validate(name: name, content: result.plan.content)
         guard issues.isEmpty else { throw .invalidPlan(post: id, issues: issues) }
-        let plan = CommunityFetchedPlan(postId: id, versionId: result.versionId, name: name, content: result.plan.content)
+        let plan = CommunityFetchedPlan(
+            postId: id, versionId: result.versionId, name: name, content: result.plan.content)
         fetched = plan
         return plan
     }

@@ -5,8 +5,7 @@ import Shared
 import SharedUI
 
 extension CommunityError: UserFacingError {
-    /// 64 for bad input and refusals, 69 when the hub is out of reach or failed, 75 for a rate limit, 77 without
-    /// a usable sign-in or permission, 74 for local storage.
+    /// 64 bad input or refusal, 69 hub out of reach or failed, 75 rate limit, 77 no sign-in, 74 local storage.
     public var exitStatus: ProcessExitStatus {
         switch self {
         case .input, .badHubAddress, .insecureHub, .noMorePages, .planNotFound, .planAmbiguous, .invalidTitle: .usage

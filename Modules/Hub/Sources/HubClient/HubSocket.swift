@@ -117,8 +117,7 @@ final class HubSocket {
         private static let streamType = SOCK_STREAM
     #endif
 
-    /// The addresses of `address`'s host: at once for a numeric host, else looked up on a thread of its own so
-    /// that a name server that never answers costs no more than the connect deadline.
+    /// The host's addresses: numeric at once, else looked up on its own thread, bounded by the connect deadline.
     private static func resolve(
         _ address: HubAddress, before deadline: HubDeadline
     ) throws(HubServiceError) -> [Candidate] {

@@ -65,7 +65,8 @@ struct CommunityCommentsCommand: InterfitSubcommand {
             return
         }
         let view = CommunityCommentsView(language: context.language, style: context.style, dates: context.dates)
-        context.console.out(view.render(model.comments, postId: id, hasMore: model.hasMore, width: context.communityWidth))
+        context.console.out(
+            view.render(model.comments, postId: id, hasMore: model.hasMore, width: context.communityWidth))
     }
 }
 

@@ -25,7 +25,8 @@ extension CommunityListingCommand {
         let view = CommunitySearchView(language: context.language, style: context.style)
         context.console.out(
             view.render(
-                listing.posts, source: listing.source, hasMore: listing.hasMore, kept: kept, width: context.communityWidth))
+                listing.posts, source: listing.source, hasMore: listing.hasMore, kept: kept,
+                width: context.communityWidth))
     }
 }
 

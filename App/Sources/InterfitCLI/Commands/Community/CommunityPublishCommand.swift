@@ -12,7 +12,8 @@ struct CommunityPublishCommand: InterfitSubcommand {
 
     @OptionGroup var community: CommunityOptions
     @Argument(help: .text("plans.plan"), completion: PlanCompletion.kind(templates: false)) var plan: String
-    @Option(name: .customLong("note-chip"), help: .text("option.noteChip", value: "chip")) var chips: [HubChangeChip] = []
+    @Option(name: .customLong("note-chip"), help: .text("option.noteChip", value: "chip")) var chips: [HubChangeChip] =
+        []
     @Option(help: .text("option.note", value: "text")) var note: String?
     @Option(name: .customLong("tag"), help: .text("option.publishTag", value: "tag")) var tags: [String] = []
     @Flag(name: .customLong("private"), help: .text("option.private")) var onlyMe = false

@@ -36,7 +36,8 @@ struct CommunityStartCommand: InterfitSubcommand {
             let outcome = try model.keep(fetched)
             context.console.err(context.communityMessages.applied(outcome))
             let reference = outcome.plan.id.uuidString.lowercased()
-            setup = try setupModel.prepare(TrainSetupRequest(reference: reference, shape: shape.shape, cues: sessionCues))
+            setup = try setupModel.prepare(
+                TrainSetupRequest(reference: reference, shape: shape.shape, cues: sessionCues))
         } else {
             // The post's version as an unsaved workout under its own name; its music (files on the author's
             // machine) is not played.
