@@ -19,6 +19,18 @@ import Testing
             ["community", "register", "alice"] + on + ["--password-stdin"], input: "sesame-1234\n")
         #expect(registered.status == 0, "\(registered.stderr)")
         #expect(registered.stdout.hasPrefix("Registered alice on \(hub.address) and signed in (until "))
+        // The token is kept 0600 for this hub only, never printed, never sent over plain HTTP to another machine.
+        let credentials = alice.folder + "/.config/interfit/credentials.json"
+        let mode = try FileManager.default.attributesOfItem(atPath: credentials)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+        let stored = try String(contentsOfFile: credentials, encoding: .utf8)
+        let file = try JSONSerialization.jsonObject(with: Data(stored.utf8)) as? [String: Any]
+        let tokens = (file?["tokens"] as? [[String: Any]])?.compactMap { $0["token"] as? String } ?? []
+        #expect(tokens.count == 1)
+        #expect(tokens.allSatisfy { !registered.stdout.contains($0) && !registered.stderr.contains($0) })
+        let plain = try alice.run("community", "whoami", "--hub", "http://192.0.2.1:8787")
+        #expect(plain.status == 64, "\(plain.stderr)")
+        #expect(plain.stderr.contains("http://192.0.2.1:8787"), "\(plain.stderr)")
         try alice.run("plans", "create", "Tiny", "--sets", "1", "--work", "10", "--rest", "0")
         let published = try alice.run(["community", "publish", "Tiny", "--note", "first go", "--yes", "--json"] + on)
         #expect(published.status == 0, "\(published.stderr)")

@@ -23,6 +23,10 @@ public struct HubHTTPRequest: Sendable, Equatable {
             && lhs.headers.map(\.value) == rhs.headers.map(\.value)
     }
 
+    /// Creating an account or a session hashes a password on the hub (by design slow, slower under load): its
+    /// answer may begin at any time within the request timeout, not only within the connect timeout.
+    var answersSlowly: Bool { method == "POST" && (target == "/v1/accounts" || target == "/v1/sessions") }
+
     /// The bytes sent for `address`: request line, headers (`Connection: close`), body.
     func encoded(for address: HubAddress) -> [UInt8] {
         var head = method + " " + address.basePath + target + " HTTP/1.1\r\n"

@@ -45,8 +45,9 @@ public struct HubHTTPTransport: Sendable {
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while !HubHTTPResponse.isComplete(received) {
-            // The answer must begin within the connect timeout too: a hub that accepts and stays silent is down.
-            let deadline = received.isEmpty ? connectBy : whole
+            // The answer must begin within the connect timeout too: a hub that accepts and stays silent is down
+            // (but a password being hashed may take longer).
+            let deadline = received.isEmpty && !request.answersSlowly ? connectBy : whole
             let count: Int
             do {
                 count =
