@@ -55,7 +55,9 @@ public struct HubHTTPTransport: Sendable {
                         try socket.receive(into: &buffer, before: deadline)
                     }
             } catch {
-                if case .timedOut = error, received.isEmpty { throw .notAnswering(hub: address.description) }
+                if case .timedOut = error, received.isEmpty, !request.answersSlowly {
+                    throw .notAnswering(hub: address.description)
+                }
                 throw error
             }
             if count == 0 { break }
