@@ -23,8 +23,7 @@ public struct HubHTTPRequest: Sendable, Equatable {
             && lhs.headers.map(\.value) == rhs.headers.map(\.value)
     }
 
-    /// Creating an account or a session hashes a password on the hub (by design slow, slower under load): its
-    /// answer may begin at any time within the request timeout, not only within the connect timeout.
+    /// Account and session creation hash a password (slow by design): the answer may start any time before the end.
     var answersSlowly: Bool { method == "POST" && (target == "/v1/accounts" || target == "/v1/sessions") }
 
     /// The bytes sent for `address`: request line, headers (`Connection: close`), body.
