@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Start-up cost of the community code on the commands that never use it (issue 22): `--version`, `plans list`
-and `start tabata`, spawn to first output byte and peak RSS (wait4's ru_maxrss), for two binaries run
+"""Start-up cost of the community code on the commands that never use it (issue 22): `--version`, `plans list`,
+`history` and `start tabata`, spawn to first output byte and peak RSS (wait4's ru_maxrss), for two binaries run
 interleaved (the VM's speed drifts), plus whether the process maps libssl or opens a socket.
 
 Usage: scripts/bench/community_startup.py BASELINE CANDIDATE [--runs 20]
@@ -31,6 +31,7 @@ def scratch_env():
 COMMANDS = {
     "--version": ["--version"],
     "plans list": ["plans", "list"],
+    "history": ["history"],
     "start tabata": ["start", "tabata", "--no-tui", "--cues", "none"],
 }
 
