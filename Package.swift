@@ -18,6 +18,7 @@ let package = Package(
         .package(path: "Modules/Plans"),
         .package(path: "Modules/History"),
         .package(path: "Modules/Settings"),
+        .package(path: "Modules/Community"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(path: "Modules/Hub"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -34,6 +35,9 @@ let package = Package(
                 .product(name: "History", package: "History"), .product(name: "HistoryViews", package: "History"),
                 .product(name: "Settings", package: "Settings"),
                 .product(name: "SettingsViews", package: "Settings"),
+                .product(name: "Community", package: "Community"),
+                .product(name: "CommunityViews", package: "Community"),
+                .product(name: "HubAPI", package: "Hub"), .product(name: "HubClient", package: "Hub"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "App/Sources/InterfitCLI"

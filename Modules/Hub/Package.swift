@@ -18,6 +18,9 @@ let package = Package(
         .library(name: "HubStoreTesting", targets: ["HubStoreTesting"]),
         .library(name: "HubServer", targets: ["HubServer"]),
         .library(name: "HubAdmin", targets: ["HubAdmin"]),
+        // The live client of `interfit community`: HTTP/1.1 over POSIX sockets (TLS from the system's OpenSSL,
+        // loaded on first use), the credentials file and the offline copies. Depends on HubAPI and Shared only.
+        .library(name: "HubClient", targets: ["HubClient"]),
     ],
     dependencies: [
         .package(path: "../Shared"),
@@ -78,6 +81,7 @@ let package = Package(
             ]
         ),
         .target(name: "HubAdmin", dependencies: ["HubAPI", "HubRules", "HubStore", "Shared"]),
+        .target(name: "HubClient", dependencies: ["HubAPI", "Shared"]),
         .testTarget(name: "HubAPITests", dependencies: ["HubAPI", "Shared"]),
         .testTarget(
             name: "HubRulesTests",
@@ -102,6 +106,15 @@ let package = Package(
             name: "HubServerTests",
             dependencies: [
                 "HubServer", "HubStore", "HubRules", "HubAPI", "Shared",
+                .product(name: "SharedTesting", package: "Shared"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
+        .testTarget(
+            name: "HubClientTests",
+            dependencies: [
+                "HubClient", "HubServer", "HubStore", "HubRules", "HubAPI", "Shared",
                 .product(name: "SharedTesting", package: "Shared"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

@@ -11,7 +11,7 @@ enum DependencyRules {
         "Shared": .shared,
         "Persistence": .infrastructure, "AudioCue": .infrastructure, "Terminal": .infrastructure,
         "Hub": .infrastructure,
-        "Train": .feature, "Plans": .feature, "History": .feature, "Settings": .feature,
+        "Train": .feature, "Plans": .feature, "History": .feature, "Settings": .feature, "Community": .feature,
         "Interfit": .app,
     ]
 

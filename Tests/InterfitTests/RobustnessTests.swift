@@ -41,7 +41,7 @@ import Testing
             unknown.stderr == """
                 interfit: Unknown setting "cues.volume".
                 Fix: use one of cues.bell, cues.tones, cues.voice, cues.countdown, cues.halfway, voice.language, \
-                music.enabled, music.player.
+                music.enabled, music.player, community.hub.
 
                 """)
         let all = try #require(try cli.json("settings", "list", "--json") as? [String: [String: Any]])

@@ -1,6 +1,10 @@
 import AudioCue
+import Community
+import CommunityViews
 import Foundation
 import History
+import HubAPI
+import HubClient
 import Persistence
 import Plans
 import Settings
@@ -268,4 +272,113 @@ final class AppContext: TrainWorkoutHost {
     }
 
     private var toneFolder: String { ToneLibrary.folder(environment: environment, accountHome: NSHomeDirectory()) }
+
+    // MARK: - Community
+
+    /// The hub's client (with that hub's sign-in unless `offline`) and offline copies; nothing is sent yet.
+    func communityAccess(
+        _ options: CommunityOptions, offline: Bool = false, installId: Bool = false
+    ) throws(CommunityError) -> (hub: any HubService, copies: CommunityOfflineCopies) {
+        let setting = options.hub == nil ? storedHubSetting() : nil
+        let address = try CommunityHubPolicy.address(flag: options.hub, setting: setting)
+        let copies = CommunityOfflineCopies(
+            cache: HubCacheFolder(
+                root: XDGFolder.cache.path(environment: environment, accountHome: NSHomeDirectory())
+                    + "/interfit/community"), hub: address.description)
+        if offline {
+            return (HubHTTPClient(transport: HubHTTPTransport(address: address), token: nil, installId: nil), copies)
+        }
+        if try CommunityHubPolicy.check(address, insecure: options.insecure) {
+            console.err(errorStyle.yellow(communityMessages.insecure(address.description)))
+        }
+        let kept: HubStoredToken?
+        do { kept = try communityTokens.token(for: address.description) } catch { throw .localFile(error) }
+        let token = CommunityHubPolicy.token(kept, for: address, now: wallClock.now())
+        var install: String?
+        if installId, token == nil {
+            do { install = try communityTokens.installId { ids.makeID().uuidString.lowercased() } } catch {
+                throw .localFile(error)
+            }
+        }
+        let transport = HubHTTPTransport(address: address)
+        return (HubHTTPClient(transport: transport, token: token, installId: install), copies)
+    }
+
+    /// `$XDG_CONFIG_HOME/interfit/credentials.json` (else `~/.config/…`): tokens per hub and the install id, 0600.
+    var communityTokens: any HubTokenStore {
+        HubTokenFile(
+            path: XDGFolder.config.path(environment: environment, accountHome: NSHomeDirectory())
+                + "/interfit/credentials.json")
+    }
+
+    /// The `community.hub` setting as stored, read without writing; nil when unset or the database is unusable.
+    private func storedHubSetting() -> String? {
+        guard let database = try? openForReading() else { return nil }
+        return (try? DefaultSettingsRepository(database: database).storedValues())?[.communityHub]
+    }
+
+    var communityMessages: CommunityMessages { CommunityMessages(language: language, dates: dates) }
+
+    /// The terminal's width for tables, nil off a terminal (every column).
+    var communityWidth: Int? { streams.stdoutIsTTY ? TerminalController.currentSize()?.columns : nil }
+
+    func communitySearch(_ options: CommunityOptions, offline: Bool) throws(CommunityError) -> CommunitySearchViewModel
+    {
+        let access = try communityAccess(options, offline: offline)
+        return CommunitySearchViewModel(hub: access.hub, copies: access.copies, clock: wallClock)
+    }
+
+    func communityPost(
+        _ options: CommunityOptions, offline: Bool = false
+    ) throws(CommunityError) -> CommunityPostViewModel {
+        let access = try communityAccess(options, offline: offline)
+        return CommunityPostViewModel(hub: access.hub, copies: access.copies, clock: wallClock)
+    }
+
+    /// Apply (with the write door) and start (with none: nothing is saved unless `--keep`).
+    func communityApply(
+        _ options: CommunityOptions, database: AppDatabase?
+    ) throws(CommunityError) -> CommunityApplyViewModel {
+        let access = try communityAccess(options, installId: true)
+        return CommunityApplyViewModel(
+            hub: access.hub, copies: access.copies, plans: database.map { DefaultPlanRepository(database: $0) },
+            origins: database.map { DefaultPlanOriginRepository(database: $0) }, clock: wallClock, ids: ids)
+    }
+
+    func communityPublish(_ options: CommunityOptions) throws -> CommunityPublishViewModel {
+        let access = try communityAccess(options)
+        return CommunityPublishViewModel(
+            hub: access.hub, plans: DefaultPlanRepository(database: try openForReading()),
+            hubAddress: access.copies.hub)
+    }
+
+    func communityComments(_ options: CommunityOptions) throws(CommunityError) -> CommunityCommentsViewModel {
+        let access = try communityAccess(options)
+        return CommunityCommentsViewModel(hub: access.hub, copies: access.copies)
+    }
+
+    func communityReports(_ options: CommunityOptions) throws(CommunityError) -> CommunityReportsViewModel {
+        let access = try communityAccess(options)
+        return CommunityReportsViewModel(hub: access.hub, copies: access.copies)
+    }
+
+    func communityBlocks(_ options: CommunityOptions) throws(CommunityError) -> CommunityBlocksViewModel {
+        let access = try communityAccess(options)
+        return CommunityBlocksViewModel(hub: access.hub, hubAddress: access.copies.hub)
+    }
+
+    func communityAccount(_ options: CommunityOptions) throws(CommunityError) -> CommunityAccountViewModel {
+        let access = try communityAccess(options)
+        return CommunityAccountViewModel(hub: access.hub, tokens: communityTokens, hubAddress: access.copies.hub)
+    }
+
+    /// Post ids kept offline for the hub the command line names, for shell completion (no network, no writes).
+    nonisolated static func keptPostIds(commandLine words: [String]) -> [String] {
+        let flag = words.firstIndex(of: "--hub").flatMap { words.indices.contains($0 + 1) ? words[$0 + 1] : nil }
+        guard let address = try? CommunityHubPolicy.address(flag: flag, setting: nil) else { return [] }
+        let root = XDGFolder.cache.path(environment: processEnvironment, accountHome: NSHomeDirectory())
+        let copies = CommunityOfflineCopies(
+            cache: HubCacheFolder(root: root + "/interfit/community"), hub: address.description)
+        return CommunityListingSource.allCases.flatMap { copies.listing($0)?.posts.map(\.id) ?? [] }
+    }
 }

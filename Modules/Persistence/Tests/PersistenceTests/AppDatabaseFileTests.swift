@@ -19,7 +19,7 @@ import Testing
         #expect(mode == 0o600)
         let journal = try database.writer.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
         #expect(journal == "wal")
-        #expect(try database.schemaVersion() == "v4-compact-log")
+        #expect(try database.schemaVersion() == "v5-plan-origins")
         #expect(try database.integrityCheck() == ["ok"])
         try DefaultSettingsRepository(database: database).set("off", for: .tones)
         let reopened = try AppDatabase.openForWriting(path: path)

@@ -73,12 +73,12 @@ import Testing
     }
 
     @Test func aNewerSchemaIsRefused() throws {
-        let newer = try editing(bundle(), "\"schemaVersion\":\"v4-compact-log\"", "\"schemaVersion\":\"v9-future\"")
-        try expectRefused(newer, .newerSchema(found: "v9-future", supported: "v4-compact-log"))
+        let newer = try editing(bundle(), "\"schemaVersion\":\"v5-plan-origins\"", "\"schemaVersion\":\"v9-future\"")
+        try expectRefused(newer, .newerSchema(found: "v9-future", supported: "v5-plan-origins"))
     }
 
     @Test func anOlderSchemaIsRead() throws {
-        let older = try editing(bundle(), "\"schemaVersion\":\"v4-compact-log\"", "\"schemaVersion\":\"v2-sessions\"")
+        let older = try editing(bundle(), "\"schemaVersion\":\"v5-plan-origins\"", "\"schemaVersion\":\"v2-sessions\"")
         let target = AppDatabase.inMemory()
         #expect(try BundleIO.load(older, into: target, mode: .replace).written.sessions == 4)
     }
@@ -222,13 +222,13 @@ import Testing
             "v1", "zzz", "", " v4-compact-log", "V4-COMPACT-LOG", "v2-unknown", "v04-compact-log", "v4-", "v-x",
         ] {
             try expectRefused(
-                try editing(text, "\"schemaVersion\":\"v4-compact-log\"", "\"schemaVersion\":\"\(odd)\""),
+                try editing(text, "\"schemaVersion\":\"v5-plan-origins\"", "\"schemaVersion\":\"\(odd)\""),
                 .malformed(path: "schemaVersion", reason: "unknownSchema"))
         }
-        for later in ["v4-later-change", "v5-next", "v123456789012345678901234567890-far"] {
+        for later in ["v5-later-change", "v6-next", "v123456789012345678901234567890-far"] {
             try expectRefused(
-                try editing(text, "\"schemaVersion\":\"v4-compact-log\"", "\"schemaVersion\":\"\(later)\""),
-                .newerSchema(found: later, supported: "v4-compact-log"))
+                try editing(text, "\"schemaVersion\":\"v5-plan-origins\"", "\"schemaVersion\":\"\(later)\""),
+                .newerSchema(found: later, supported: "v5-plan-origins"))
         }
     }
 
@@ -237,7 +237,7 @@ import Testing
         let expected = AppDatabase.inMemory()
         try BundleIO.load(text, into: expected, mode: .replace)
         for name in AppDatabase.migrator.migrations {
-            let older = try editing(text, "\"schemaVersion\":\"v4-compact-log\"", "\"schemaVersion\":\"\(name)\"")
+            let older = try editing(text, "\"schemaVersion\":\"v5-plan-origins\"", "\"schemaVersion\":\"\(name)\"")
             let target = AppDatabase.inMemory()
             let report = try BundleIO.load(older, into: target, mode: .replace)
             #expect(report.written == BackupCounts(plans: 2, planVersions: 2, sessions: 4, settings: 2), "\(name)")

@@ -130,7 +130,7 @@ import Testing
         let (text, _) = try BundleIO.export(database)
         #expect(
             text == """
-                {"formatVersion":1,"schemaVersion":"v4-compact-log","exportedAt":"2027-01-16T08:00:00Z",
+                {"formatVersion":1,"schemaVersion":"v5-plan-origins","exportedAt":"2027-01-16T08:00:00Z",
                 "plans":[
                 {"content":{"cooldownSeconds":0,"exercises":[],"restSeconds":10,"roundRestSeconds":0,"rounds":1,\
                 "setsCount":2,"warmupSeconds":0,"workSeconds":20},"createdAt":"2027-01-15T08:00:00Z","cueSettings":{},\
@@ -149,7 +149,7 @@ import Testing
         #expect(report == BackupReport())
         #expect(
             text == """
-                {"formatVersion":1,"schemaVersion":"v4-compact-log","exportedAt":"2027-01-16T08:00:00Z",
+                {"formatVersion":1,"schemaVersion":"v5-plan-origins","exportedAt":"2027-01-16T08:00:00Z",
                 "plans":[],
                 "planVersions":[],
                 "sessions":[],

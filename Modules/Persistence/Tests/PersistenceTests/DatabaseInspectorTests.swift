@@ -49,7 +49,7 @@ import Testing
         for full in [false, true] {
             let health = DefaultDatabaseInspector(path: path).inspect(full: full)
             #expect(health.problem == nil)
-            #expect(health.schema == "v4-compact-log" && health.integrity == ["ok"] && health.isFullCheck == full)
+            #expect(health.schema == "v5-plan-origins" && health.integrity == ["ok"] && health.isFullCheck == full)
             #expect(health.plans == 0 && health.sessions == 0 && (health.sizeBytes ?? 0) > 0)
         }
         #expect(fingerprint(path) == before)

@@ -85,14 +85,14 @@ import Testing
         let untouched = try Data(contentsOf: URL(fileURLWithPath: path))
         let copy = try AppDatabase.openForReading(path: path)
         #expect(!copy.needsMigration && copy.isReadOnly)
-        #expect(try copy.schemaVersion() == "v4-compact-log")
+        #expect(try copy.schemaVersion() == "v5-plan-origins")
         #expect(try DefaultHistoryRepository(database: copy).summaries(HistoryQuery(limit: 10)).count == 3)
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == untouched, "reading never migrates the file")
         let before = try DefaultHistoryRepository(database: old) { reported.add($0) }.summaries(HistoryQuery(limit: 10))
         #expect(try DefaultPlanRepository(database: old).fetch(.all).map(\.name) == ["Old"])
 
         let database = try AppDatabase.openForWriting(path: path)
-        #expect(try database.schemaVersion() == "v4-compact-log")
+        #expect(try database.schemaVersion() == "v5-plan-origins")
         let columns = try database.read { db in
             try Row.fetchAll(
                 db, sql: "SELECT id, templateId, planNameKey, summary, adjustments FROM session ORDER BY id"

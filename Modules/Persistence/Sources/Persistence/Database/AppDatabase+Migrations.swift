@@ -85,6 +85,18 @@ extension AppDatabase {
             // New rows keep events and overrides as short arrays (a third of the bytes); older rows stay as they
             // are and are still read. The version keeps older builds, which read only the keyed form, out.
         }
+        migrator.registerMigration("v5-plan-origins") { db in
+            // Where an applied plan came from (issue 22): the hub, post, version and content hash it was copied
+            // from. Removing the plan removes its origin; renaming or editing it keeps it, so dedup still holds.
+            try db.create(table: "planOrigin") { t in
+                t.primaryKey("planId", .text).references("plan", onDelete: .cascade)
+                t.column("hub", .text).notNull()
+                t.column("postId", .text).notNull()
+                t.column("versionId", .text).notNull()
+                t.column("contentHash", .text).notNull().indexed()
+                t.column("appliedAt", .datetime).notNull()
+            }
+        }
         return migrator
     }
 }

@@ -265,7 +265,9 @@ public final class AppDatabase: Sendable {
     }
 
     /// Our tables, and the migration table: anything else in a non-empty database means another program's file.
-    static let knownTables: Set<String> = ["plan", "planVersion", "setting", "session", "grdb_migrations"]
+    static let knownTables: Set<String> = [
+        "plan", "planVersion", "setting", "session", "planOrigin", "grdb_migrations",
+    ]
 
     /// Refuses another application's SQLite file and a schema newer than this build; returns the applied migrations.
     private static func checkOwnership(_ queue: DatabaseQueue, path: String) throws(RepositoryError) -> Set<String> {

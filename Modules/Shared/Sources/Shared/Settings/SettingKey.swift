@@ -13,6 +13,8 @@ public enum SettingKey: String, CaseIterable, Codable, Sendable {
     case music = "music.enabled"
     /// When the desktop player (`player`) plays: during `work` and pauses for rest, or the reverse.
     case desktopPlayer = "music.player"
+    /// The community hub `interfit community` talks to (`http://127.0.0.1:8787` unless set).
+    case communityHub = "community.hub"
 
     /// Why a value was refused: the allowed values, for the error message.
     /// 取值被拒绝的原因：列出允许的取值，供错误消息使用。
@@ -27,6 +29,7 @@ public enum SettingKey: String, CaseIterable, Codable, Sendable {
         switch self {
         case .voiceLanguage: VoiceLanguage.allCases.map(\.rawValue)
         case .desktopPlayer: DesktopPlayerPhase.allCases.map(\.rawValue)
+        case .communityHub: ["http://HOST[:PORT]", "https://HOST[:PORT]"]
         default: ["on", "off"]
         }
     }
@@ -36,6 +39,7 @@ public enum SettingKey: String, CaseIterable, Codable, Sendable {
         switch self {
         case .music: "on"
         case .desktopPlayer: DesktopPlayerPhase.work.rawValue
+        case .communityHub: HubAddress.standard.description
         default: Self.text(of: CueSettings.defaults, for: self)
         }
     }
@@ -53,6 +57,11 @@ public enum SettingKey: String, CaseIterable, Codable, Sendable {
                 throw InvalidValue(key: self, value: value, allowed: allowedValues)
             }
             return language.rawValue
+        }
+        if self == .communityHub {
+            do { return try HubAddress.parse(value).description } catch {
+                throw InvalidValue(key: self, value: value, allowed: allowedValues)
+            }
         }
         if self == .desktopPlayer {
             guard let phase = DesktopPlayerPhase(rawValue: lowered) else {
@@ -80,7 +89,7 @@ public enum SettingKey: String, CaseIterable, Codable, Sendable {
             case .countdown: settings.countdown = flag
             case .halfway: settings.halfway = flag
             case .voiceLanguage: settings.voiceLanguage = VoiceLanguage(rawValue: value) ?? settings.voiceLanguage
-            case .music, .desktopPlayer: continue
+            case .music, .desktopPlayer, .communityHub: continue
             }
         }
         return settings
@@ -103,7 +112,7 @@ public enum SettingKey: String, CaseIterable, Codable, Sendable {
         case .countdown: return flag(settings.countdown)
         case .halfway: return flag(settings.halfway)
         case .voiceLanguage: return settings.voiceLanguage.rawValue
-        case .music, .desktopPlayer: return key.defaultValue
+        case .music, .desktopPlayer, .communityHub: return key.defaultValue
         }
     }
 }

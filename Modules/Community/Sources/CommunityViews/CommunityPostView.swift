@@ -1,0 +1,135 @@
+import HubAPI
+import Shared
+import SharedUI
+
+/// `community show`: the summary anyone reads, the detail a signed-in reader gets, with the segments as `plans show`.
+/// `community show`：任何人可读的摘要，登录读者可见的详情，分段列表与 `plans show` 相同。
+public struct CommunityPostView: Sendable {
+    /// The most timeline lines shown; the rest is counted in one last line.
+    public static let timelineLimit = 40
+
+    private let text: StringTable
+    private let kinds: SegmentKindText
+    private let style: TextStyle
+    private let dates: DateText
+
+    public init(language: AppLanguage, style: TextStyle, dates: DateText) {
+        text = CommunityText.table(language)
+        kinds = SegmentKindText(language: language)
+        self.style = style
+        self.dates = dates
+    }
+
+    /// The whole post; `keptAgeSeconds` when it is the offline copy, `signedIn` to say how to see the detail.
+    public func render(_ post: HubPost, signedIn: Bool, keptAgeSeconds: Int? = nil) -> String {
+        var lines = [style.bold(CommunityText.safe(post.title)) + "  " + style.dim(CommunityText.safe(post.id))]
+        lines.append(
+            [
+                text("show.by", CommunityText.safe(post.author)), dates.short(post.createdAt),
+                text("show.visibility." + post.visibility.rawValue),
+                text(post.commentsEnabled ? "show.comments.on" : "show.comments.off"),
+            ].joined(separator: " · "))
+        lines.append(CommunityText.summary(post))
+        lines.append("")
+        var fields: [(String, [String])] = []
+        if !post.tags.isEmpty {
+            fields.append(
+                (
+                    text("show.tags"),
+                    [post.tags.map { CommunityText.safe($0) }.joined(separator: text("list.separator"))]
+                ))
+        }
+        fields.append(
+            (
+                text("show.counts"),
+                [
+                    text(
+                        "count.all", String(post.applyCount), String(post.saveCount), String(post.commentCount),
+                        String(post.likeCount))
+                ]
+            ))
+        if let detail = post.detail { fields += detailFields(detail) }
+        let labelWidth = fields.map { TextWidth.of($0.0) }.max() ?? 0
+        for (label, values) in fields {
+            for (index, value) in values.enumerated() {
+                let shownLabel =
+                    index == 0 ? TextWidth.padded(label, to: labelWidth) : String(repeating: " ", count: labelWidth)
+                lines.append(CommunityText.trimmedEnd(shownLabel + "  " + value))
+            }
+        }
+        if post.noMusic { lines.append(text("show.noMusic")) }
+        if let detail = post.detail {
+            lines.append("")
+            lines.append(style.bold(text("show.timeline")))
+            lines += timeline(Timeline(content: detail.plan.content))
+        } else if !signedIn {
+            lines.append("")
+            lines.append(text("show.signIn"))
+        }
+        lines.append("")
+        let id = CommunityText.safe(post.id)
+        lines.append(style.dim(text("show.next", id, id)))
+        if let keptAgeSeconds { lines.append(style.dim(text("show.kept", CommunityText.age(keptAgeSeconds, text)))) }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The change note, notes, the reader's marks and every field of the frozen version.
+    private func detailFields(_ detail: HubPostDetail) -> [(String, [String])] {
+        var fields: [(String, [String])] = []
+        let chips = detail.changeNote.chips.map { text("chip." + $0.rawValue) }
+        let line = CommunityText.safe(detail.changeNote.line)
+        let change =
+            (chips.isEmpty ? [] : [chips.joined(separator: text("list.separator"))]) + (line.isEmpty ? [] : [line])
+        if !change.isEmpty { fields.append((text("show.change"), [change.joined(separator: " — ")])) }
+        if !detail.notes.isEmpty { fields.append((text("show.notes"), CommunityText.safeLines(detail.notes))) }
+        let marks = (detail.likedByMe ? [text("show.liked")] : []) + (detail.savedByMe ? [text("show.saved")] : [])
+        if !marks.isEmpty { fields.append((text("show.you"), [marks.joined(separator: text("list.separator"))])) }
+        let content = detail.plan.content
+        fields += [
+            (text("show.sets"), [String(content.setsCount)]),
+            (text("show.work"), [DurationText.clock(content.workSeconds)]),
+            (text("show.rest"), [DurationText.clock(content.restSeconds)]),
+            (text("show.warmup"), [DurationText.clock(content.warmupSeconds)]),
+            (text("show.cooldown"), [DurationText.clock(content.cooldownSeconds)]),
+            (text("show.rounds"), [String(content.rounds)]),
+            (text("show.roundRest"), [DurationText.clock(content.roundRestSeconds)]),
+        ]
+        if !content.exercises.isEmpty {
+            fields.append(
+                (
+                    text("show.exercises"),
+                    [content.exercises.map { CommunityText.safe($0) }.joined(separator: text("list.separator"))]
+                ))
+        }
+        fields.append((text("show.total"), [DurationText.clock(content.totalSeconds)]))
+        fields.append((text("show.contentHash"), [ContentHash(content: content).value]))
+        return fields
+    }
+
+    /// One line per segment (start, kind and exercise, length), at most `timelineLimit`, then `… +N`: as `plans show`.
+    public func timeline(_ timeline: Timeline) -> [String] {
+        let shown = timeline.segments.prefix(Self.timelineLimit)
+        let rows = shown.map { segment in
+            (
+                DurationText.clock(segment.startOffsetSeconds), label(segment),
+                DurationText.clock(segment.durationSeconds)
+            )
+        }
+        let startWidth = rows.map { TextWidth.of($0.0) }.max() ?? 0
+        let labelWidth = rows.map { TextWidth.of($0.1) }.max() ?? 0
+        var lines = rows.map { start, label, length in
+            "  " + TextWidth.leftPadded(start, to: startWidth) + "  " + TextWidth.padded(label, to: labelWidth) + "  "
+                + length
+        }
+        let hidden = timeline.segments.count - shown.count
+        if hidden > 0 { lines.append("  " + text("show.more", String(hidden))) }
+        return lines
+    }
+
+    /// "Work · Squat": the kind's name, with the exercise (safe, shortened) when there is one.
+    private func label(_ segment: Segment) -> String {
+        let kind = kinds.name(segment.kind)
+        guard let exercise = segment.exercise else { return kind }
+        return kind + " · " + CommunityText.safe(exercise, columns: CommunityText.titleColumns)
+    }
+}
