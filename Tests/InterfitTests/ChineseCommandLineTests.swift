@@ -40,7 +40,7 @@ import Testing
             found += leftovers.filter { line.contains($0) }.map { "\($0) in: \(line)" }
             let indent = line.prefix { $0 == " " }.count
             let trimmed = line.dropFirst(indent)
-            if ["interfit ", "(", "curl ", "gunzip "].contains(where: { trimmed.hasPrefix($0) }) {
+            if ["interfit ", "(", "curl ", "gunzip ", "printf "].contains(where: { trimmed.hasPrefix($0) }) {
                 command = indent
                 continue
             }

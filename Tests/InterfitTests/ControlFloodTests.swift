@@ -41,7 +41,8 @@ import Testing
         #expect(result.out.hasSuffix("  Sets         0 / 2\n"))
         let session = try saved(cli)
         #expect(session.status == "ended")
-        #expect(session.active < 5, "ended at once, not after the whole workout: \(session.active)")
+        // Within the first 10 s work segment (the events say so too), however loaded the machine is.
+        #expect(session.active < 10, "ended in the first segment, not after the whole workout: \(session.active)")
         #expect(session.events == ["started", "segment 0", "ended"])
     }
 

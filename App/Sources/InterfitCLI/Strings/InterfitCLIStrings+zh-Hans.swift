@@ -252,7 +252,7 @@ extension InterfitCLIStrings {
 "option.noComments" = "关闭评论。";
 "option.json.publish" = "输出 JSON：{outcome: published, post} 或 {outcome: duplicate, existingId}。";
 "community.publish.needsYes" = "publish 在冻结版本前需要确认，但没有终端可以回答；未发布任何内容。\n解决办法：给出所需选项并加上 --yes：interfit community publish %@ --yes";
-"community.comment.abstract" = "评论帖子（最多 1000 个字符），或删除评论（comment rm ID）。";
+"community.comment.abstract" = "评论帖子（最多 1000 个字符），或用子命令 rm 删除评论。";
 "community.comment.discussion" = "示例：\n  interfit community comment 3f2a9c1b \"Great for mornings\"\n  interfit community comment rm 7c1e22aa";
 "community.comment.add.abstract" = "评论帖子（最多 1000 个字符；不含控制字符）。";
 "community.comment.add.discussion" = "示例：\n  interfit community comment 3f2a9c1b \"Great for mornings\"";
@@ -271,7 +271,7 @@ extension InterfitCLIStrings {
 "community.like.discussion" = "示例：\n  interfit community like 3f2a9c1b";
 "community.unlike.abstract" = "取消对帖子的点赞。";
 "community.unlike.discussion" = "示例：\n  interfit community unlike 3f2a9c1b";
-"community.save.abstract" = "收藏帖子，便于再次找到（interfit community saved）。";
+"community.save.abstract" = "收藏帖子，便于再次找到（见子命令 saved）。";
 "community.save.discussion" = "示例：\n  interfit community save 3f2a9c1b";
 "community.unsave.abstract" = "从收藏中移除帖子。";
 "community.unsave.discussion" = "示例：\n  interfit community unsave 3f2a9c1b";

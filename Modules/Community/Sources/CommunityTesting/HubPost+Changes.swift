@@ -1,13 +1,14 @@
 import HubAPI
 
 extension HubPost {
-    /// The same post with `detail`.
-    func with(detail: HubPostDetail?) -> HubPost {
+    /// The same post with `detail` and what the reader did to it.
+    func with(detail: HubPostDetail?, liked: Bool? = nil, saved: Bool? = nil) -> HubPost {
         HubPost(
             id: id, title: title, author: author, createdAt: createdAt, setsCount: setsCount, rounds: rounds,
             workSeconds: workSeconds, restSeconds: restSeconds, totalSeconds: totalSeconds, summary: summary,
             tags: tags, applyCount: applyCount, saveCount: saveCount, commentCount: commentCount, likeCount: likeCount,
-            commentsEnabled: commentsEnabled, visibility: visibility, noMusic: noMusic, detail: detail)
+            commentsEnabled: commentsEnabled, visibility: visibility, noMusic: noMusic, liked: liked, saved: saved,
+            detail: detail)
     }
 
     /// The same post with comments on or off.
@@ -16,6 +17,7 @@ extension HubPost {
             id: id, title: title, author: author, createdAt: createdAt, setsCount: setsCount, rounds: rounds,
             workSeconds: workSeconds, restSeconds: restSeconds, totalSeconds: totalSeconds, summary: summary,
             tags: tags, applyCount: applyCount, saveCount: saveCount, commentCount: commentCount, likeCount: likeCount,
-            commentsEnabled: enabled, visibility: visibility, noMusic: noMusic, detail: detail)
+            commentsEnabled: enabled, visibility: visibility, noMusic: noMusic, liked: liked, saved: saved,
+            detail: detail)
     }
 }

@@ -99,8 +99,9 @@ public final class InMemoryHubState: @unchecked Sendable {
             guard reader != nil, let plan = plans[id] else { return post }
             let detail = HubPostDetail(
                 plan: plan.plan, versionId: plan.versionId, contentHash: plan.contentHash, changeNote: HubChangeNote(),
-                notes: "", likedByMe: likes.contains(reader! + "/" + id), savedByMe: saves.contains(reader! + "/" + id))
-            return post.with(detail: detail)
+                notes: "")
+            return post.with(
+                detail: detail, liked: likes.contains(reader! + "/" + id), saved: saves.contains(reader! + "/" + id))
         }
         guard let found else { throw notFound("post") }
         return found

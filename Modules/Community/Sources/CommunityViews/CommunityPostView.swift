@@ -48,7 +48,7 @@ public struct CommunityPostView: Sendable {
                         String(post.likeCount))
                 ]
             ))
-        if let detail = post.detail { fields += detailFields(detail) }
+        if let detail = post.detail { fields += detailFields(detail, of: post) }
         let labelWidth = fields.map { TextWidth.of($0.0) }.max() ?? 0
         for (label, values) in fields {
             for (index, value) in values.enumerated() {
@@ -74,7 +74,7 @@ public struct CommunityPostView: Sendable {
     }
 
     /// The change note, notes, the reader's marks and every field of the frozen version.
-    private func detailFields(_ detail: HubPostDetail) -> [(String, [String])] {
+    private func detailFields(_ detail: HubPostDetail, of post: HubPost) -> [(String, [String])] {
         var fields: [(String, [String])] = []
         let chips = detail.changeNote.chips.map { text("chip." + $0.rawValue) }
         let line = CommunityText.safe(detail.changeNote.line)
@@ -82,7 +82,7 @@ public struct CommunityPostView: Sendable {
             (chips.isEmpty ? [] : [chips.joined(separator: text("list.separator"))]) + (line.isEmpty ? [] : [line])
         if !change.isEmpty { fields.append((text("show.change"), [change.joined(separator: " — ")])) }
         if !detail.notes.isEmpty { fields.append((text("show.notes"), CommunityText.safeLines(detail.notes))) }
-        let marks = (detail.likedByMe ? [text("show.liked")] : []) + (detail.savedByMe ? [text("show.saved")] : [])
+        let marks = (post.liked == true ? [text("show.liked")] : []) + (post.saved == true ? [text("show.saved")] : [])
         if !marks.isEmpty { fields.append((text("show.you"), [marks.joined(separator: text("list.separator"))])) }
         let content = detail.plan.content
         fields += [

@@ -5,8 +5,7 @@ import HubStore
 import PostgresNIO
 
 extension PostgresHubStore: HubBulkLoading {
-    /// Into an empty posts table, the secondary indexes are dropped and built once at the end (much faster than
-    /// keeping them up to date row by row); they are built again even when `body` fails.
+    /// Into an empty posts table the indexes are built once at the end (faster than row by row), even when `body` fails.
     public func bulkLoad(_ body: () async throws(HubStoreError) -> Void) async throws(HubStoreError) {
         let logger = self.logger
         let empty = try await read { connection in
