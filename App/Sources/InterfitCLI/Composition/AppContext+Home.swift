@@ -16,8 +16,7 @@ extension AppContext {
             && environment["TERM"] != "dumb"
     }
 
-    /// The home's database: the read door, which opens the write door at the first write (a save, a setting);
-    /// nil with why when it cannot be read (the home then offers the templates alone).
+    /// The home's database (read door until the first write), or nil and why (then templates alone).
     func openForHome() -> (database: AppDatabase?, problem: RepositoryError?) {
         do {
             return (

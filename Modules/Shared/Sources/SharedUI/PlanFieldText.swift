@@ -1,6 +1,6 @@
 import Shared
 
-/// A plan field's label on a form ("Work", "训练"), the same that form validation messages name it by.
+/// A plan field's label on a form ("Work"), the same that form validation messages name it by.
 /// 计划字段在表单上的标签（"Work"、"训练"），与表单校验消息中的名称一致。
 public struct PlanFieldText: Sendable {
     private let text: StringTable

@@ -36,8 +36,7 @@ public final class AppDatabase: Sendable {
         self.writeDoor = writeDoor
     }
 
-    /// The read door, which opens the write door (`openForWriting`: checks, creates, migrates) at the first write
-    /// and goes through it from then on: a program that mostly reads (the home) starts at the read door's speed.
+    /// The read door until the first write opens the write door (`openForWriting`), used from then on.
     public static func openForReadingUntilWrite(
         path: String, patience: Patience = .command, creatingFolder: Bool = false
     ) throws(RepositoryError) -> AppDatabase {
@@ -223,8 +222,7 @@ public final class AppDatabase: Sendable {
     /// True when this build has migrations the file had not had when opened (a read-only open cannot read it all).
     public var needsMigration: Bool { !Set(Self.migrator.migrations).isSubset(of: appliedMigrations) }
 
-    /// Opens the write door of `openForReadingUntilWrite` now, so reads see what another connection has written
-    /// since (the read door may be `immutable`); does nothing for the other doors.
+    /// Opens `openForReadingUntilWrite`'s write door now, so reads see other connections' writes since.
     public func openWriteDoor() throws(RepositoryError) {
         _ = try writeDoor?.get()
     }

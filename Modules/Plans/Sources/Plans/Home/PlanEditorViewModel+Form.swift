@@ -61,8 +61,7 @@ extension PlanEditorViewModel {
     /// True when the form can be saved: every rule holds and everything typed reads.
     public var canSave: Bool { isValid && !drafts.keys.contains { typedProblem(for: $0) != nil } }
 
-    /// Switches between mode A and mode B keeping what can be kept: B starts from A's total and work:rest ratio,
-    /// A from the work and rest B designed.
+    /// Switches mode keeping what can be kept: B starts from A's total and ratio, A from B's work and rest.
     public func switchMode(to newMode: PlanEditorMode) {
         guard newMode != mode else { return }
         if newMode == .totalTime {

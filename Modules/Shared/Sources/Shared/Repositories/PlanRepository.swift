@@ -16,8 +16,7 @@ public protocol PlanRepository: Sendable {
     @discardableResult func delete(id: UUID) throws(RepositoryError) -> Bool
     /// Stored plans that cannot be read (listed by `doctor`, removable by id).
     func unreadable() throws(RepositoryError) -> [UnreadableRow]
-    /// At most `limit` plans of one part of the library from position `offset`, in that part's order, whose name
-    /// contains `query` ignoring case (all when empty): one page of a long library.
+    /// One page: at most `limit` plans of `filter` from `offset`, in its order, named with `query` (any case).
     func fetch(
         _ filter: PlanListFilter, matching query: String, offset: Int, limit: Int
     ) throws(RepositoryError)

@@ -87,8 +87,7 @@ public final class TrainSetupViewModel {
         return PlanTemplate.builtIn.map(TrainChoice.template) + plans.map(TrainChoice.plan)
     }
 
-    /// The templates whose name contains `query`, then up to `favorites` favorite and `recent` other recently used
-    /// plans whose name does (each plan once, favorites first): the home's Train list.
+    /// The home's Train list: templates, then favorites and recent plans (each once), named with `query`.
     public func choices(recent: Int, favorites: Int, matching query: String) -> [TrainChoice] {
         let templates = PlanTemplate.builtIn.filter { template in
             PlanRules.nameContains(template.name(in: language), query) || PlanRules.nameContains(template.id, query)
