@@ -35,6 +35,36 @@ public struct SettingsDoctorView: Sendable {
         return rows.map { TextWidth.padded($0.0, to: width) + "  " + $0.1 }.joined(separator: "\n")
     }
 
+    /// The doctor on the home: the report (or that it is running) from line `scroll` on, its problem last.
+    @MainActor
+    public func frame(_ doctor: SettingsDoctorViewModel, scroll: TextScroll, width: Int, height: Int) -> [String] {
+        let screen = ScreenFrame(language: text.language, style: style)
+        let body =
+            [style.bold(TextWidth.fit(text("home.doctor.title"), width))]
+            + scroll.window(of: lines(doctor, width: width), visible: ScreenFrame.bodyHeight(height) - 1)
+        let hints = [text("home.hint.scroll"), screen.hint("back"), screen.hint("keys"), screen.hint("quit")]
+        return screen.compose(
+            selected: SettingsListView.tab, body: body, footer: screen.hints(hints, width: width), width: width,
+            height: height)
+    }
+
+    /// The help line of the report's only keys.
+    public var scrollHelp: String { text("help.scroll") }
+
+    /// The report's lines for the home, wrapped to `width`, with the database's problem (if any) after them.
+    @MainActor
+    public func lines(_ doctor: SettingsDoctorViewModel, width: Int) -> [String] {
+        guard doctor.database != nil else { return [text("home.doctor.running")] }
+        var lines = render(doctor).split(separator: "\n").map(String.init)
+        if let problem = doctor.database.flatMap(problem) {
+            lines += [""] + problem.split(separator: "\n").map(String.init)
+        }
+        return lines.flatMap { line in
+            TextWidth.of(TextStyle.unstyled(line)) <= width
+                ? [line] : TextWrap.lines(TextStyle.unstyled(line), width: max(1, width))
+        }
+    }
+
     /// The database's problem as a sentence naming the fix, when there is one.
     public func problem(_ health: DatabaseHealth) -> String? {
         if let problem = health.problem { return RepositoryErrorText(language: text.language).message(problem) }

@@ -27,6 +27,51 @@ public struct SettingsListView: Sendable {
         return table.render(style: style)
     }
 
+    /// The home tab this screen belongs to.
+    public static let tab = 3
+
+    /// How many settings fit on the home in a terminal of `height` rows (title, layers line and column titles aside).
+    public static func listRows(height: Int) -> Int { max(1, ScreenFrame.bodyHeight(height) - 3) }
+
+    /// The home's Settings tab: the global layer (each value with where it comes from), changed in place.
+    @MainActor
+    public func frame(_ list: SettingsListViewModel, width: Int, height: Int) -> [String] {
+        let screen = ScreenFrame(language: text.language, style: style)
+        var body = [
+            style.bold(TextWidth.fit(text("home.title"), width)), style.dim(TextWidth.fit(text("home.layers"), width)),
+        ]
+        let range = ScreenFrame.page(
+            count: list.entries.count, selected: list.selected, rows: Self.listRows(height: height))
+        let rows = list.entries[range].map { entry in
+            [
+                entry.key.rawValue, entry.value, entry.isDefault ? text("label.default") : text("label.set"),
+                entry.allowed.joined(separator: "|"),
+            ]
+        }
+        body += screen.table(
+            headers: [text("label.key"), text("label.value"), text("label.source"), text("label.allowed")],
+            rows: rows, selected: list.selected - range.lowerBound, width: width, dropOrder: [3, 2])
+        let footer: String
+        if let failure = list.failure {
+            footer = TextWidth.fit(message(failure).split(separator: "\n").first.map(String.init) ?? "", width)
+        } else if let change = list.lastChange {
+            footer = TextWidth.fit(changed(change.key, value: change.value), width)
+        } else {
+            footer = screen.hints(
+                [
+                    text("home.hint.next"), text("home.hint.reset"), text("home.hint.doctor"), screen.hint("keys"),
+                    screen.hint("quit"),
+                ], width: width)
+        }
+        return screen.compose(selected: Self.tab, body: body, footer: footer, width: width, height: height)
+    }
+
+    /// The keys of the Settings tab, for the help.
+    public func help() -> [(keys: String, action: String)] {
+        let screen = ScreenFrame(language: text.language, style: style)
+        return SettingsListKeyMap.help.map { ($0.keys, screen.helpAction($0.action, own: text)) }
+    }
+
     /// `cues.voice = on` after a change.
     public func changed(_ key: SettingKey, value: String) -> String { "\(key.rawValue) = \(value)" }
 

@@ -58,6 +58,14 @@ public final class TerminalController {
         write("\u{1B}[H" + lines.map { $0 + "\u{1B}[K" }.joined(separator: "\r\n") + "\u{1B}[J")
     }
 
+    /// Draws a frame by rewriting only the lines that differ from the one on screen (every line when `force`).
+    public func drawChanges(_ lines: [String], force: Bool = false) {
+        guard isActive else { return }
+        let update = FrameDiff.update(from: force || lastFrame.isEmpty ? nil : lastFrame, to: lines)
+        lastFrame = lines
+        if !update.isEmpty { write(update) }
+    }
+
     /// Writes raw bytes to the terminal; errors (a closed terminal) drop the output.
     public func write(_ text: String) {
         SystemConsole.write(STDOUT_FILENO, text.utf8)

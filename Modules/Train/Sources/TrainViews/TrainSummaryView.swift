@@ -38,6 +38,33 @@ public struct TrainSummaryView: Sendable {
         return lines + body.flatMap { Self.wrapped($0, width: width) }
     }
 
+    /// The summary as the home's frame after a workout: the summary, then what each key does (or what saving did).
+    @MainActor
+    public func frame(_ summary: TrainSummaryViewModel, saveError: (any Error)?, width: Int, height: Int) -> [String] {
+        let screen = ScreenFrame(language: text.language, style: style)
+        var body = render(summary.session, adjusted: summary.adjustedContent, width: width)
+        body.append("")
+        if let plan = summary.savedPlan { body += TextWrap.lines(savedNotice(plan), width: max(1, width)) }
+        if let saveError { body += TextWrap.lines(saveFailedNotice(saveError), width: max(1, width)) }
+        var keys = [text("home.summary.again")]
+        if summary.choices.contains(.saveAdjustments) && summary.savedPlan == nil {
+            keys.append(text("home.summary.save"))
+        }
+        keys.append(text("home.summary.back"))
+        // The choices stay on screen however long the summary: they replace its last lines when it does not fit.
+        let room = ScreenFrame.bodyHeight(height)
+        let choices = keys.flatMap { TextWrap.lines($0, width: max(1, width)) }
+        body = Array(body.prefix(max(0, room - choices.count))) + choices.map(style.bold)
+        return screen.compose(
+            selected: 0, body: body, footer: screen.hints([screen.hint("keys"), screen.hint("quit")], width: width),
+            width: width, height: height)
+    }
+
+    /// The keys of the summary on the home, for the help.
+    public func homeHelp() -> [(keys: String, action: String)] {
+        [("a", text("help.again")), ("s", text("help.saveAdjustments")), ("⏎ Esc", text("help.backHome"))]
+    }
+
     /// `line` wrapped to `width`, its later lines indented like its first.
     static func wrapped(_ line: String, width: Int) -> [String] {
         let indent = String(line.prefix { $0 == " " })

@@ -15,6 +15,21 @@ public final class HistoryListViewModel {
     /// The sessions of the last `load`, newest first.
     public private(set) var sessions: [SessionSummary] = []
 
+    // The home's History tab: every session a page at a time (keyset paging), filtered by plan and date.
+    /// The sessions matching the filters, loaded around the selection.
+    public internal(set) var window = ListWindow<SessionSummary>()
+    /// The plan filter as given (a plan, a template or a name), if any.
+    public internal(set) var planFilter: String?
+    /// The date filter as given (`2026-11-01`, `7d`, …), if any.
+    public internal(set) var sinceFilter: String?
+    /// The filter being typed, if any, and what is typed.
+    public internal(set) var prompt: HistoryFilterPrompt?
+    public internal(set) var promptEntry = TextEntry(maximumLength: 80)
+    /// Why the last load or filter failed, if it did.
+    public internal(set) var problem: HistoryError?
+    /// The filters of the window's query, resolved.
+    @ObservationIgnored var windowQuery = HistoryQuery(limit: 0)
+
     @ObservationIgnored private let history: any HistoryRepository
     @ObservationIgnored private let plans: (any PlanRepository)?
     @ObservationIgnored private let clock: any WallClock
@@ -33,6 +48,12 @@ public final class HistoryListViewModel {
     /// Loads the newest `limit` sessions, filtered by `since` (a date text) and `plan` (a plan reference) if given.
     public func load(limit: Int, since: String? = nil, plan: String? = nil) throws(HistoryError) {
         guard Self.limits.contains(limit) else { throw .limitOutOfRange(limit) }
+        let query = try self.query(limit: limit, since: since, plan: plan)
+        sessions = try HistoryStorage.run { try history.summaries(query) }
+    }
+
+    /// The query `since` (a date text) and `plan` (a plan reference) mean.
+    func query(limit: Int, since: String?, plan: String?) throws(HistoryError) -> HistoryQuery {
         var query = HistoryQuery(limit: limit)
         if let since {
             guard let date = HistoryDate.parse(since, now: clock.now(), timeZone: zone.timeZone) else {
@@ -41,8 +62,11 @@ public final class HistoryListViewModel {
             query.since = date
         }
         if let plan { query.plan = try filter(for: plan) }
-        sessions = try HistoryStorage.run { try history.summaries(query) }
+        return query
     }
+
+    /// The repository the home's pages are read from.
+    var repository: any HistoryRepository { history }
 
     /// A plan or template as `start` resolves it, else sessions whose plan had this name (a deleted plan, say).
     private func filter(for reference: String) throws(HistoryError) -> HistoryQuery.PlanFilter {

@@ -51,9 +51,12 @@ public final class HistoryStatsViewModel {
     }
 
     /// Everything in the shown weeks together.
-    public var total: WeekStats {
+    public var total: WeekStats { Self.total(of: weeks, start: weeks.first?.weekStart ?? clock.now()) }
+
+    /// Everything in `weeks` together, as a week starting at `start` (the home shows the weeks that fit).
+    public nonisolated static func total(of weeks: [WeekStats], start: Date) -> WeekStats {
         WeekStats(
-            weekStart: weeks.first?.weekStart ?? clock.now(), sessions: weeks.reduce(0) { $0 + $1.sessions },
+            weekStart: start, sessions: weeks.reduce(0) { $0 + $1.sessions },
             activeSeconds: weeks.reduce(0) { $0 + $1.activeSeconds }, completed: weeks.reduce(0) { $0 + $1.completed },
             ended: weeks.reduce(0) { $0 + $1.ended }, completedSeconds: weeks.reduce(0) { $0 + $1.completedSeconds },
             endedSeconds: weeks.reduce(0) { $0 + $1.endedSeconds })

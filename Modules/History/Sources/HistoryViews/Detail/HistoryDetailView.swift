@@ -61,6 +61,32 @@ public struct HistoryDetailView: Sendable {
         return lines.joined(separator: "\n")
     }
 
+    /// One session on the home: the detail as `history show` prints it, from line `scroll` on, in the frame.
+    public func frame(
+        _ session: Session, timeline: [HistoryTimelineEntry], scroll: TextScroll, width: Int, height: Int
+    )
+        -> [String]
+    {
+        let screen = ScreenFrame(language: text.language, style: style)
+        let body = scroll.window(
+            of: lines(session, timeline: timeline, width: width), visible: ScreenFrame.bodyHeight(height))
+        let hints = [text("home.hint.scroll"), screen.hint("back"), screen.hint("keys"), screen.hint("quit")]
+        return screen.compose(
+            selected: HistoryListView.tab, body: Array(body), footer: screen.hints(hints, width: width), width: width,
+            height: height)
+    }
+
+    /// The help line of the detail's only keys.
+    public var scrollHelp: String { text("help.scroll") }
+
+    /// The detail's lines for the home, wrapped to `width` (long timelines scroll).
+    public func lines(_ session: Session, timeline: [HistoryTimelineEntry], width: Int) -> [String] {
+        render(session, timeline: timeline).split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
+            TextWidth.of(TextStyle.unstyled(String(line))) <= width
+                ? [String(line)] : TextWrap.lines(TextStyle.unstyled(String(line)), width: max(1, width))
+        }
+    }
+
     /// `1:05.3`: minutes, seconds and tenths since the start.
     static func stamp(_ t: Double) -> String {
         let tenths = Int((max(0, t) * 10).rounded(.down))

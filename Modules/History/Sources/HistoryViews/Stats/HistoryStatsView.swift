@@ -59,6 +59,32 @@ public struct HistoryStatsView: Sendable {
         return lines.joined(separator: "\n")
     }
 
+    /// The weekly chart on the home: as many of the newest weeks as fit, their own total below them.
+    public func frame(_ weeks: [WeekStats], width: Int, height: Int) -> [String] {
+        let screen = ScreenFrame(language: text.language, style: style)
+        let room = ScreenFrame.bodyHeight(height)
+        // The chart without weeks takes the legend, a blank and the total; each week one line (two when narrow).
+        var shown = weeks
+        while !shown.isEmpty {
+            let chart = render(shown, total: total(of: shown), width: width).split(separator: "\n").count + 1
+            if chart <= room { break }
+            shown.removeFirst()
+        }
+        var body = [style.bold(TextWidth.fit(text("home.stats.title"), width))]
+        body += render(shown, total: total(of: shown), width: width).split(
+            separator: "\n", omittingEmptySubsequences: false
+        )
+        .map(String.init)
+        let hints = [screen.hint("back"), screen.hint("keys"), screen.hint("quit")]
+        return screen.compose(
+            selected: HistoryListView.tab, body: body, footer: screen.hints(hints, width: width), width: width,
+            height: height)
+    }
+
+    private func total(of weeks: [WeekStats]) -> WeekStats {
+        HistoryStatsViewModel.total(of: weeks, start: weeks.first?.weekStart ?? Date(timeIntervalSince1970: 0))
+    }
+
     /// `line` (each paragraph phrases joined by ` · `) in `width` columns, breaking between phrases where it can.
     static func phrases(_ line: String, width: Int) -> [String] {
         var lines: [String] = []

@@ -59,5 +59,28 @@ extension HistoryViewsStrings {
 "stats.total.week" = "%@ week";
 "stats.total.weeks" = "%@ weeks";
 "stats.weeks" = "--weeks: must be between %@ and %@ (got %@).";
+
+/* The home's History tab (`interfit` alone on a terminal) */
+"home.heading.all" = "All sessions, newest first";
+"home.filter.plan" = "Plan: %@";
+"home.filter.since" = "Since: %@";
+"home.count.one" = "(1 session)";
+"home.count.other" = "(%@ sessions)";
+"home.empty" = "No sessions yet: every workout you start is kept here.";
+"home.noMatch" = "No sessions match these filters. x clears them.";
+"home.prompt.plan" = "Plan (name, id or template; empty for all): %@";
+"home.prompt.since" = "Since (2026-11-01, 7d, 2w; empty for all): %@";
+"home.hint.stats" = "w weekly chart";
+"home.hint.plan" = "p plan";
+"home.hint.since" = "d date";
+"home.hint.clear" = "x clear filters";
+"home.hint.scroll" = "↑↓ scroll";
+"home.stats.title" = "Active minutes per week";
+"help.openSession" = "show the session: events, adjustments, notes";
+"help.stats" = "the weekly chart of active minutes";
+"help.filterPlan" = "only sessions of one plan (as `history --plan`)";
+"help.filterSince" = "only sessions since a date (as `history --since`)";
+"help.clearFilters" = "clear the filters";
+"help.scroll" = "scroll (Page Up/Down, Home/End)";
 """#
 }

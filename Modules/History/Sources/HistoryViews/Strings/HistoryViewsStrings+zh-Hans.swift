@@ -59,5 +59,28 @@ extension HistoryViewsStrings {
 "stats.total.week" = "%@ 周";
 "stats.total.weeks" = "%@ 周";
 "stats.weeks" = "--weeks：必须在 %@ 到 %@ 之间（实际为 %@）。";
+
+/* The home's History tab (`interfit` alone on a terminal) */
+"home.heading.all" = "全部训练，最新的在前";
+"home.filter.plan" = "计划：%@";
+"home.filter.since" = "起始：%@";
+"home.count.one" = "（1 次训练）";
+"home.count.other" = "（%@ 次训练）";
+"home.empty" = "还没有训练记录：开始的每次训练都会保存在这里。";
+"home.noMatch" = "没有符合这些筛选条件的训练。按 x 清除。";
+"home.prompt.plan" = "计划（名称、编号或模板；留空表示全部）：%@";
+"home.prompt.since" = "起始日期（2026-11-01、7d、2w；留空表示全部）：%@";
+"home.hint.stats" = "w 每周图表";
+"home.hint.plan" = "p 计划";
+"home.hint.since" = "d 日期";
+"home.hint.clear" = "x 清除筛选";
+"home.hint.scroll" = "↑↓ 滚动";
+"home.stats.title" = "每周有效分钟";
+"help.openSession" = "查看这次训练：事件、调整、备注";
+"help.stats" = "每周有效分钟图表";
+"help.filterPlan" = "只看某个计划的训练（同 `history --plan`）";
+"help.filterSince" = "只看某日期以来的训练（同 `history --since`）";
+"help.clearFilters" = "清除筛选条件";
+"help.scroll" = "滚动（Page Up/Down、Home/End）";
 """#
 }

@@ -21,16 +21,30 @@ public final class AppDatabase: Sendable {
     public let isStandIn: Bool
     /// The migrations the file had when opened (every one, once `openForWriting` has migrated it).
     private let appliedMigrations: Set<String>
+    /// For `openForReadingUntilWrite`: the write door opened by the first write, which then serves everything.
+    private let writeDoor: DeferredDatabase?
 
     private init(
         writer: any DatabaseWriter, path: String?, isReadOnly: Bool, appliedMigrations: Set<String>,
-        isStandIn: Bool = false
+        isStandIn: Bool = false, writeDoor: DeferredDatabase? = nil
     ) {
         self.writer = writer
         self.path = path
         self.isReadOnly = isReadOnly
         self.appliedMigrations = appliedMigrations
         self.isStandIn = isStandIn
+        self.writeDoor = writeDoor
+    }
+
+    /// The read door until the first write opens the write door (`openForWriting`), used from then on.
+    public static func openForReadingUntilWrite(
+        path: String, patience: Patience = .command, creatingFolder: Bool = false
+    ) throws(RepositoryError) -> AppDatabase {
+        let reader = try openForReading(path: path, patience: patience)
+        return AppDatabase(
+            writer: reader.writer, path: path, isReadOnly: reader.isReadOnly,
+            appliedMigrations: reader.appliedMigrations, isStandIn: reader.isStandIn,
+            writeDoor: DeferredDatabase(path: path, patience: patience, creatingFolder: creatingFolder))
     }
 
     /// How long to wait for another process holding the database: commands wait a while, a workout barely.
@@ -208,8 +222,16 @@ public final class AppDatabase: Sendable {
     /// True when this build has migrations the file had not had when opened (a read-only open cannot read it all).
     public var needsMigration: Bool { !Set(Self.migrator.migrations).isSubset(of: appliedMigrations) }
 
-    /// True when the file had `migration` when opened.
-    func had(_ migration: String) -> Bool { appliedMigrations.contains(migration) }
+    /// Opens `openForReadingUntilWrite`'s write door now, so reads see other connections' writes since.
+    public func openWriteDoor() throws(RepositoryError) {
+        _ = try writeDoor?.get()
+    }
+
+    /// True when the file had `migration` when opened (or has it now that the write door migrated it).
+    func had(_ migration: String) -> Bool {
+        if let opened = writeDoor?.openedDatabase { return opened.had(migration) }
+        return appliedMigrations.contains(migration)
+    }
 
     // MARK: - Checks
 
@@ -323,11 +345,14 @@ public final class AppDatabase: Sendable {
 
     /// Reads in a consistent snapshot, mapping failures to `RepositoryError`.
     func read<T>(_ body: (Database) throws -> T) throws(RepositoryError) -> T {
+        // Once written through the write door, reads go there too (the read door may not see the change).
+        if let opened = writeDoor?.openedDatabase { return try opened.read(body) }
         do { return try writer.read(body) } catch { throw RepositoryError(error, path: path) }
     }
 
     /// Writes in one transaction (all or nothing), durable when it returns, mapping failures to `RepositoryError`.
     func write<T>(_ body: (Database) throws -> T) throws(RepositoryError) -> T {
+        if let writeDoor { return try writeDoor.get().write(body) }
         do {
             guard let path, !isReadOnly else { return try writer.write(body) }
             return try writer.writeWithoutTransaction { db in try Self.durableWrite(db, path: path, body) }

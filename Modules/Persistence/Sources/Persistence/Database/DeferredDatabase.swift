@@ -15,6 +15,9 @@ final class DeferredDatabase: Sendable {
         self.creatingFolder = creatingFolder
     }
 
+    /// The database, if a use has opened it.
+    var openedDatabase: AppDatabase? { opened.withLock { $0 } }
+
     /// The open database.
     func get() throws(RepositoryError) -> AppDatabase {
         if let database = opened.withLock({ $0 }) { return database }

@@ -35,8 +35,34 @@ public struct DefaultHistoryRepository: HistoryRepository {
         }
     }
 
+    public func count(_ query: HistoryQuery) throws(RepositoryError) -> Int {
+        try database.read { db in
+            guard database.had("v3-history") else {
+                var all = query
+                (all.limit, all.offset, all.until) = (Int.max, 0, nil)
+                return try slowSummaries(all, in: db).count
+            }
+            let (filter, arguments) = Self.conditions(query)
+            return try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM session " + filter, arguments: arguments) ?? 0
+        }
+    }
+
     /// The listing query: only the columns a listing shows, walking the index that matches the filter.
     static func listing(_ query: HistoryQuery) -> (sql: String, arguments: StatementArguments) {
+        var (filter, arguments) = conditions(query)
+        arguments += [query.limit, max(0, query.offset)]
+        // Ties in `startedAt` come in the index's own order (by rowid), so a page may skip the last page's ties.
+        let order = query.oldestFirst ? "ASC" : "DESC"
+        let sql = """
+            SELECT id, planId, planName, templateId, status, startedAt, endedAt, activeSeconds, pausedSeconds,
+              completedSets, totalSets, tags, adjustments, summary
+            FROM session \(filter)ORDER BY startedAt \(order) LIMIT ? OFFSET ?
+            """
+        return (sql, arguments)
+    }
+
+    /// The `WHERE` clause (with a trailing space, or empty) of `query`'s filters, and its arguments.
+    private static func conditions(_ query: HistoryQuery) -> (filter: String, arguments: StatementArguments) {
         var conditions: [String] = []
         var arguments: StatementArguments = []
         switch query.plan {
@@ -56,14 +82,11 @@ public struct DefaultHistoryRepository: HistoryRepository {
             conditions.append("startedAt >= ?")
             arguments += [BackupDate.columnText(since)]
         }
-        arguments += [query.limit]
-        let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ") + " "
-        let sql = """
-            SELECT id, planId, planName, templateId, status, startedAt, endedAt, activeSeconds, pausedSeconds,
-              completedSets, totalSets, tags, adjustments, summary
-            FROM session \(filter)ORDER BY startedAt DESC LIMIT ?
-            """
-        return (sql, arguments)
+        if let until = query.until {
+            conditions.append("startedAt <= ?")
+            arguments += [BackupDate.columnText(until)]
+        }
+        return (conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ") + " ", arguments)
     }
 
     /// The summary of one listing row, or nil when the row cannot be read (each column checked as a session's is).
@@ -119,10 +142,13 @@ public struct DefaultHistoryRepository: HistoryRepository {
 
     /// Summaries decoded from whole sessions: only for a file whose listing columns do not exist yet.
     private func slowSummaries(_ query: HistoryQuery, in db: Database) throws -> [SessionSummary] {
-        var request = SessionRecord.order(SessionRecord.Columns.startedAt.desc)
+        var request = SessionRecord.order(
+            query.oldestFirst ? SessionRecord.Columns.startedAt.asc : SessionRecord.Columns.startedAt.desc)
         if let since = query.since { request = request.filter(SessionRecord.Columns.startedAt >= since) }
+        if let until = query.until { request = request.filter(SessionRecord.Columns.startedAt <= until) }
         let rows = try Row.fetchCursor(db, request.asRequest(of: Row.self))
         var summaries: [SessionSummary] = []
+        var skipped = 0
         while summaries.count < query.limit, let row = try rows.next() {
             guard let session = try? SessionRecord(row: row).toDomain() else {
                 onUnreadable(UnreadableRow(table: .session, id: StoredValue.key(row)))
@@ -135,7 +161,11 @@ public struct DefaultHistoryRepository: HistoryRepository {
                 case .name(let name)?: PlanRules.nameKey(session.snapshot.name) == PlanRules.nameKey(name)
                 case nil: true
                 }
-            if matches { summaries.append(SessionSummary(session)) }
+            if matches && skipped < query.offset {
+                skipped += 1
+            } else if matches {
+                summaries.append(SessionSummary(session))
+            }
         }
         return summaries
     }

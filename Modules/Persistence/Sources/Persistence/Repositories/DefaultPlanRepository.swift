@@ -24,21 +24,66 @@ public struct DefaultPlanRepository: PlanRepository {
     }
 
     public func fetch(_ filter: PlanListFilter) throws(RepositoryError) -> [Plan] {
-        let byName = PlanRecord.Columns.name.collating(.localizedCaseInsensitiveCompare)
-        let request: QueryInterfaceRequest<PlanRecord> =
-            switch filter {
-            case .recent:
-                PlanRecord.filter(PlanRecord.Columns.isArchived == false)
-                    .order(PlanRecord.Columns.lastUsedAt.desc, PlanRecord.Columns.updatedAt.desc)
-            case .favorites:
-                PlanRecord.filter(PlanRecord.Columns.isFavorite == true && PlanRecord.Columns.isArchived == false)
-                    .order(byName)
-            case .all:
-                PlanRecord.order(byName)
-            case .archived:
-                PlanRecord.filter(PlanRecord.Columns.isArchived == true).order(byName)
+        try plans(Self.request(filter))
+    }
+
+    public func fetch(
+        _ filter: PlanListFilter, matching query: String, offset: Int, limit: Int
+    ) throws(RepositoryError)
+        -> [Plan]
+    {
+        guard limit > 0 else { return [] }
+        return try plans(Self.request(filter, matching: query).limit(limit, offset: max(0, offset)))
+    }
+
+    public func count(_ filter: PlanListFilter, matching query: String) throws(RepositoryError) -> Int {
+        try database.read { db in try Self.request(filter, matching: query).fetchCount(db) }
+    }
+
+    public func names() throws(RepositoryError) -> [UUID: String] {
+        try database.read { db in
+            var names: [UUID: String] = [:]
+            let rows = try Row.fetchCursor(db, sql: "SELECT id, name FROM plan")
+            while let row = try rows.next() {
+                // A row whose id does not read is no plan anyone can name.
+                guard let id = (row[0] as String?).flatMap(UUIDText.parse), let name = row[1] as String? else {
+                    continue
+                }
+                names[id] = name
             }
-        return try plans(request)
+            return names
+        }
+    }
+
+    /// The plans of one part of the library in its order, those whose name contains `query` when it is not empty.
+    private static func request(
+        _ filter: PlanListFilter, matching query: String = ""
+    ) -> QueryInterfaceRequest<
+        PlanRecord
+    > {
+        let key = PlanRules.nameKey(query)
+        guard !key.isEmpty else { return request(filter) }
+        // LIKE ignores ASCII case; `\` escapes the pattern's own wildcards in what was typed.
+        let escaped = key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%")
+            .replacingOccurrences(of: "_", with: "\\_")
+        return request(filter).filter(sql: "name LIKE ? ESCAPE '\\'", arguments: ["%" + escaped + "%"])
+    }
+
+    /// The plans of one part of the library, in its order.
+    private static func request(_ filter: PlanListFilter) -> QueryInterfaceRequest<PlanRecord> {
+        let byName = PlanRecord.Columns.name.collating(.localizedCaseInsensitiveCompare)
+        return switch filter {
+        case .recent:
+            PlanRecord.filter(PlanRecord.Columns.isArchived == false)
+                .order(PlanRecord.Columns.lastUsedAt.desc, PlanRecord.Columns.updatedAt.desc)
+        case .favorites:
+            PlanRecord.filter(PlanRecord.Columns.isFavorite == true && PlanRecord.Columns.isArchived == false)
+                .order(byName)
+        case .all:
+            PlanRecord.order(byName)
+        case .archived:
+            PlanRecord.filter(PlanRecord.Columns.isArchived == true).order(byName)
+        }
     }
 
     public func fetch(id: UUID) throws(RepositoryError) -> Plan? {

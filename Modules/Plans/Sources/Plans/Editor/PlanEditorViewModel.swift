@@ -30,6 +30,22 @@ public final class PlanEditorViewModel {
     /// Where the values come from, so that problems name fields as the person gave them.
     public var inputSource: PlanInputSource = .form
 
+    // The home's form: one row in focus, what is typed into it, the exercise list and the question on leaving.
+    /// The row keys go to.
+    public internal(set) var focus: PlanEditorRow = .name
+    /// What was typed into a number or duration row and does not (yet) read as one.
+    public internal(set) var drafts: [PlanEditorRow: String] = [:]
+    /// The exercise being edited in the list, when the list is open (`exercises.count`: the row that adds one).
+    public internal(set) var exerciseFocus: Int?
+    /// True while "discard the changes?" waits for y or n.
+    public internal(set) var isAskingToLeave = false
+    /// Why the last save failed, until the next change.
+    public internal(set) var saveFailure: PlanEditorError?
+    /// True until the focused row is typed into: the first character replaces what it shows.
+    @ObservationIgnored var replacesOnType = true
+    /// The name and content as opened, to tell whether anything changed.
+    @ObservationIgnored var baseline: (name: String, content: PlanContent, mode: PlanEditorMode)?
+
     @ObservationIgnored private let repository: any PlanRepository
     @ObservationIgnored private let clock: any WallClock
     @ObservationIgnored private let ids: any IDProvider
@@ -205,9 +221,11 @@ public final class PlanEditorViewModel {
         // Keeping its own name (in any case) never clashes, so plans saved before names were unique stay editable.
         let ownKey = original.map { PlanRules.nameKey($0.name) }
         var names: [String: String] = [:]
-        for plan in (try? repository.fetch(.all)) ?? [] where plan.id != original?.id {
-            let key = PlanRules.nameKey(plan.name)
-            if key != ownKey, names[key] == nil { names[key] = plan.name }
+        // Names only: a library of thousands of plans is checked without reading them.
+        let stored = ((try? repository.names()) ?? [:]).sorted { $0.value < $1.value }
+        for (id, name) in stored where id != original?.id {
+            let key = PlanRules.nameKey(name)
+            if key != ownKey, names[key] == nil { names[key] = name }
         }
         namesByKey = names
         return names

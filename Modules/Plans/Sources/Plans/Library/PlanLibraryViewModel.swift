@@ -12,6 +12,24 @@ public final class PlanLibraryViewModel {
     /// The plans of `filter`, in its order.
     public private(set) var plans: [Plan] = []
 
+    // The home's Plans tab: the library a page at a time, filtered by name, with one action at a time.
+    /// The plans of `filter` whose name contains `query`, loaded around the selection.
+    public internal(set) var window = ListWindow<Plan>()
+    /// The name filter as typed.
+    public internal(set) var query = TextEntry(maximumLength: 80)
+    /// True while keys go into the filter.
+    public internal(set) var isFiltering = false
+    /// The plan shown in full (Enter), if any.
+    public internal(set) var detail: Plan?
+    /// The deletion waiting for y or n, if any.
+    public internal(set) var pendingDeletion: PlanDeletionQuestion?
+    /// The file an export will write, while it is being typed.
+    public internal(set) var exportEntry: TextEntry?
+    /// What the last action did (or why it failed), for one line on screen.
+    public internal(set) var notice: PlanLibraryNotice?
+    /// True once the home lists pages: actions then leave `plans` alone.
+    @ObservationIgnored var isPaged = false
+
     @ObservationIgnored private let repository: any PlanRepository
     @ObservationIgnored private let versions: any PlanVersionRepository
     @ObservationIgnored private let clock: any WallClock
@@ -27,7 +45,7 @@ public final class PlanLibraryViewModel {
         self.ids = ids
     }
 
-    /// Lists one part of the library.
+    /// Lists one part of the library (all of it: the commands'; the home pages it with `loadWindow`).
     public func load(_ filter: PlanListFilter) throws(PlanLibraryError) {
         self.filter = filter
         plans = try storage { try repository.fetch(filter) }
@@ -209,11 +227,32 @@ public final class PlanLibraryViewModel {
     }
 
     private func reload() throws(PlanLibraryError) {
+        guard !isPaged else { return }  // the home lists pages (`window`), never the whole library
         plans = try storage { try repository.fetch(filter) }
     }
 
+    /// One page of the home's list: `filter`'s plans whose name contains `query`, as `request` asks.
+    func page(_ request: ListPageRequest<Plan>) throws(RepositoryError) -> [Plan] {
+        try repository.fetch(filter, matching: query.text, offset: request.offset, limit: request.limit)
+    }
+
+    /// The stored plan with this id, if any (the home reads again the plan it shows).
+    func stored(id: UUID) throws(RepositoryError) -> Plan? {
+        try repository.fetch(id: id)
+    }
+
+    /// How many plans the home's list holds.
+    func pageCount() throws(RepositoryError) -> Int {
+        try repository.count(filter, matching: query.text)
+    }
+
+    /// Sets the listed part of the library without reading it (the home reads pages).
+    func setFilter(_ filter: PlanListFilter) {
+        self.filter = filter
+    }
+
     /// Runs repository calls (which throw only `RepositoryError`), as a library failure.
-    private func storage<T>(_ body: () throws -> T) throws(PlanLibraryError) -> T {
+    func storage<T>(_ body: () throws -> T) throws(PlanLibraryError) -> T {
         do { return try body() } catch { throw .storage(RepositoryError(wrapping: error)) }
     }
 }

@@ -9,6 +9,14 @@ public final class SettingsListViewModel {
     /// Every setting in a fixed order, after `load()`.
     public private(set) var entries: [SettingEntry] = []
 
+    // The home's Settings tab: one setting selected, changed in place.
+    /// The position of the selected setting in `entries`.
+    public internal(set) var selected = 0
+    /// The setting changed last and its value now, for one line on screen.
+    public internal(set) var lastChange: SettingEntry?
+    /// Why the last change or read failed, if it did.
+    public internal(set) var failure: SettingsError?
+
     @ObservationIgnored private let repository: any SettingsRepository
 
     public init(repository: any SettingsRepository) {

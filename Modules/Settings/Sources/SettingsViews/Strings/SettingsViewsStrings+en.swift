@@ -89,5 +89,20 @@ extension SettingsViewsStrings {
 "reason.unknownPlan" = "the version belongs to no plan";
 "reason.duplicateVersionNumber" = "two versions have the same number";
 "reason.tooLarge" = "one entry is far too large";
+
+/* The home's Settings tab (`interfit` alone on a terminal) */
+"home.title" = "Settings: the global layer";
+"home.layers" = "start --cues beats a plan's settings, which beat these.";
+"home.hint.next" = "⏎ next value";
+"home.hint.reset" = "r default";
+"home.hint.doctor" = "d doctor";
+"home.hint.scroll" = "↑↓ scroll";
+"home.doctor.title" = "Doctor: database, sound, terminal";
+"home.doctor.running" = "Checking…";
+"help.nextValue" = "the next allowed value (saved at once)";
+"help.previousValue" = "the previous allowed value";
+"help.reset" = "back to the default";
+"help.doctor" = "check the database, sound and terminal";
+"help.scroll" = "scroll (Page Up/Down, Home/End)";
 """#
 }

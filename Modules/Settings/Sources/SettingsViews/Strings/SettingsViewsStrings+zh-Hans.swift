@@ -89,5 +89,20 @@ extension SettingsViewsStrings {
 "reason.unknownPlan" = "该版本不属于任何计划";
 "reason.duplicateVersionNumber" = "两个版本编号相同";
 "reason.tooLarge" = "某一项太大";
+
+/* The home's Settings tab (`interfit` alone on a terminal) */
+"home.title" = "设置：全局层";
+"home.layers" = "start --cues 优先于计划的设置，计划的设置优先于这些。";
+"home.hint.next" = "⏎ 下一个取值";
+"home.hint.reset" = "r 默认值";
+"home.hint.doctor" = "d 诊断";
+"home.hint.scroll" = "↑↓ 滚动";
+"home.doctor.title" = "诊断：数据库、声音、终端";
+"home.doctor.running" = "正在检查…";
+"help.nextValue" = "下一个允许的取值（立即保存）";
+"help.previousValue" = "上一个允许的取值";
+"help.reset" = "恢复默认值";
+"help.doctor" = "检查数据库、声音与终端";
+"help.scroll" = "滚动（Page Up/Down、Home/End）";
 """#
 }

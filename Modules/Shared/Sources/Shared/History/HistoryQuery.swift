@@ -18,6 +18,12 @@ public struct HistoryQuery: Hashable, Sendable {
     /// Only sessions started at or after this instant.
     public var since: Date?
     public var plan: PlanFilter?
+    /// Only sessions started at or before this instant (paging on: where the page before ended).
+    public var until: Date?
+    /// Oldest first instead of newest first (paging back towards the newest).
+    public var oldestFirst = false
+    /// Sessions to skip before the first one listed (paging: the page before's sessions at its last instant).
+    public var offset = 0
 
     public init(limit: Int, since: Date? = nil, plan: PlanFilter? = nil) {
         self.limit = limit

@@ -9,4 +9,15 @@ public protocol HistoryRepository: Sendable {
     func sessions(idPrefix prefix: String, limit: Int) throws(RepositoryError) -> SessionLookup
     /// One week per pair of neighbouring `boundaries` (ascending instants), oldest first, empties included.
     func weeklyStats(boundaries: [Date]) throws(RepositoryError) -> [WeekStats]
+    /// How many sessions match `query`'s filters (its limit, order and offset aside).
+    func count(_ query: HistoryQuery) throws(RepositoryError) -> Int
+}
+
+extension HistoryRepository {
+    /// Counted by listing them all: for simple stores.
+    public func count(_ query: HistoryQuery) throws(RepositoryError) -> Int {
+        var all = query
+        (all.limit, all.offset) = (Int.max, 0)
+        return try summaries(all).count
+    }
 }

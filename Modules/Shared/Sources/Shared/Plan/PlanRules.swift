@@ -69,6 +69,12 @@ public enum PlanRules {
         normalizedName(name).lowercased()
     }
 
+    /// True when `name` contains `query` ignoring case and the query's surrounding spaces (always for an empty query).
+    public static func nameContains(_ name: String, _ query: String) -> Bool {
+        let key = nameKey(query)
+        return key.isEmpty || name.lowercased().contains(key)
+    }
+
     /// The problem with a plan or exercise name, if any: 1–80 printable characters within 320 UTF-8 bytes.
     public static func nameProblem(_ name: String) -> PlanValidationIssue.Problem? {
         // Emoji sequences (ZWJ, skin tones, flags) are printable; control and escape characters are not.

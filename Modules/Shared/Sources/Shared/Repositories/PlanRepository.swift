@@ -16,6 +16,15 @@ public protocol PlanRepository: Sendable {
     @discardableResult func delete(id: UUID) throws(RepositoryError) -> Bool
     /// Stored plans that cannot be read (listed by `doctor`, removable by id).
     func unreadable() throws(RepositoryError) -> [UnreadableRow]
+    /// One page: at most `limit` plans of `filter` from `offset`, in its order, named with `query` (any case).
+    func fetch(
+        _ filter: PlanListFilter, matching query: String, offset: Int, limit: Int
+    ) throws(RepositoryError)
+        -> [Plan]
+    /// How many plans of one part of the library have a name containing `query` ignoring case (all when empty).
+    func count(_ filter: PlanListFilter, matching query: String) throws(RepositoryError) -> Int
+    /// Every stored plan's name by its id (cheaper than reading the plans: checking a name as it is typed).
+    func names() throws(RepositoryError) -> [UUID: String]
 }
 
 extension PlanRepository {
@@ -30,4 +39,24 @@ extension PlanRepository {
 
     /// Stored plans that cannot be read (listed by `doctor`, removable by id); none for simple stores.
     public func unreadable() throws(RepositoryError) -> [UnreadableRow] { [] }
+
+    /// One page, cut from the whole listing: simple stores hold little.
+    public func fetch(
+        _ filter: PlanListFilter, matching query: String, offset: Int, limit: Int
+    ) throws(RepositoryError)
+        -> [Plan]
+    {
+        let matching = try fetch(filter).filter { PlanRules.nameContains($0.name, query) }
+        return ListPageRequest(offset: offset, limit: limit, count: matching.count).slice(of: matching)
+    }
+
+    /// Read from the whole listing: simple stores hold little.
+    public func names() throws(RepositoryError) -> [UUID: String] {
+        Dictionary(try fetch(.all).map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Counted from the whole listing: simple stores hold little.
+    public func count(_ filter: PlanListFilter, matching query: String) throws(RepositoryError) -> Int {
+        try fetch(filter).filter { PlanRules.nameContains($0.name, query) }.count
+    }
 }

@@ -133,5 +133,31 @@ extension SharedUIStrings {
 "field.exercise" = "Exercise";
 "field.total" = "Total";
 "field.ratio" = "Ratio";
+
+/* The home (`interfit` alone on a terminal) */
+"home.tab.train" = "Train";
+"home.tab.plans" = "Plans";
+"home.tab.history" = "History";
+"home.tab.settings" = "Settings";
+"hint.move" = "↑↓ move";
+"hint.open" = "⏎ open";
+"hint.back" = "Esc back";
+"hint.filter" = "/ filter";
+"hint.keys" = "? keys";
+"hint.quit" = "q quit";
+"hint.tabs" = "Tab switch";
+"help.title" = "Keys on this screen";
+"help.tabs" = "switch tabs (Train · Plans · History · Settings)";
+"help.keys" = "show or hide these keys";
+"help.back" = "go back (or close the filter)";
+"help.quit" = "quit";
+"help.close" = "Any key closes this list.";
+"help.move" = "move (Page Up/Down, Home/End, g/G)";
+"help.filter" = "filter the list as you type; Enter keeps it, Esc clears it";
+"filter.prompt" = "Filter: %@";
+"list.position" = "%@ of %@";
+"hint.keepFilter" = "⏎ keep the filter";
+"hint.clearFilter" = "Esc clear it";
+"hint.yesNo" = "y yes · any other key no";
 """#
 }

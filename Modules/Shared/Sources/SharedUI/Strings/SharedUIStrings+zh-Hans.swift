@@ -133,5 +133,31 @@ extension SharedUIStrings {
 "field.exercise" = "动作";
 "field.total" = "总时长";
 "field.ratio" = "比例";
+
+/* The home (`interfit` alone on a terminal) */
+"home.tab.train" = "训练";
+"home.tab.plans" = "计划";
+"home.tab.history" = "历史";
+"home.tab.settings" = "设置";
+"hint.move" = "↑↓ 移动";
+"hint.open" = "⏎ 打开";
+"hint.back" = "Esc 返回";
+"hint.filter" = "/ 筛选";
+"hint.keys" = "? 按键";
+"hint.quit" = "q 退出";
+"hint.tabs" = "Tab 切换";
+"help.title" = "本界面的按键";
+"help.tabs" = "切换标签页（训练 · 计划 · 历史 · 设置）";
+"help.keys" = "显示或隐藏按键说明";
+"help.back" = "返回（或关闭筛选）";
+"help.quit" = "退出";
+"help.close" = "按任意键关闭。";
+"help.move" = "移动（Page Up/Down、Home/End、g/G）";
+"help.filter" = "边输入边筛选列表；回车保留，Esc 清除";
+"filter.prompt" = "筛选：%@";
+"list.position" = "第 %@ 项，共 %@ 项";
+"hint.keepFilter" = "⏎ 保留筛选";
+"hint.clearFilter" = "Esc 清除筛选";
+"hint.yesNo" = "y 是 · 其他任意键 否";
 """#
 }

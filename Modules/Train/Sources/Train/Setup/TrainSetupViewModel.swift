@@ -87,6 +87,20 @@ public final class TrainSetupViewModel {
         return PlanTemplate.builtIn.map(TrainChoice.template) + plans.map(TrainChoice.plan)
     }
 
+    /// The home's Train list: templates, then favorites and recent plans (each once), named with `query`.
+    public func choices(recent: Int, favorites: Int, matching query: String) -> [TrainChoice] {
+        let templates = PlanTemplate.builtIn.filter { template in
+            PlanRules.nameContains(template.name(in: language), query) || PlanRules.nameContains(template.id, query)
+        }
+        let favorite =
+            (try? plans?.fetch(.favorites, matching: query, offset: 0, limit: max(0, favorites))) ?? []
+        // Recently used favorites are already listed: read enough to fill `recent` with the others.
+        let others =
+            (try? plans?.fetch(.recent, matching: query, offset: 0, limit: max(0, recent) + favorite.count)) ?? []
+        let recentPlans = others.filter { !$0.isFavorite || !favorite.contains($0) }.prefix(max(0, recent))
+        return templates.map(TrainChoice.template) + favorite.map(TrainChoice.plan) + recentPlans.map(TrainChoice.plan)
+    }
+
     /// The cue settings for continuing a journalled workout: the stored defaults with its plan's overrides.
     public func cueSettings(for snapshot: PlanSnapshot) -> CueSettings {
         let plan = snapshot.planId.flatMap { id in try? plans?.fetch(id: id) }

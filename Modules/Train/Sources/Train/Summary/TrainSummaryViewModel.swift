@@ -10,6 +10,8 @@ public final class TrainSummaryViewModel {
     public let session: Session
     /// The plan saved from this session's adjustments, once the user asked for it.
     public private(set) var savedPlan: Plan?
+    /// True when changes made before the start (the home's adjust screen) count as adjustments worth saving.
+    public var countsSetupAdjustments = false
 
     @ObservationIgnored private let plans: (any PlanRepository)?
     @ObservationIgnored private let clock: any WallClock
@@ -77,7 +79,8 @@ public final class TrainSummaryViewModel {
             content.restSeconds + Int((restDelta / Double(rests)).rounded()), PlanRules.restSeconds)
         content.roundRestSeconds = Self.clamp(
             content.roundRestSeconds + Int((roundRestDelta / Double(roundRests)).rounded()), PlanRules.roundRestSeconds)
-        return content == session.snapshot.content ? nil : content
+        let setupAdjusted = countsSetupAdjustments && session.snapshot.isAdjusted
+        return content == session.snapshot.content && !setupAdjusted ? nil : content
     }
 
     /// The snapshot to start the same workout again.

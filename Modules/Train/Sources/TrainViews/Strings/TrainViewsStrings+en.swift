@@ -144,5 +144,52 @@ extension TrainViewsStrings {
 "recover.pausedTerminal" = "Continuing %@, paused where it stopped. Type resume and Enter to go on (or end to finish).";
 "recover.pausedControl" = "Continuing %@, paused where it stopped. Send resume on standard input to go on (or end to finish); when input ends, it resumes.";
 "recover.alreadySaved" = "The history already holds the workout %@, so it was not replaced; its journal is kept.\nFix: remove the journal with `interfit recover discard %@` (`interfit history show` shows the saved workout).";
+
+/* The home's Train tab (`interfit` alone on a terminal) */
+"home.pick.heading" = "Pick a workout: templates, your favorites and recent plans";
+"home.pick.name" = "Name";
+"home.pick.summary" = "Plan";
+"home.pick.kind" = "Kind";
+"home.pick.template" = "template";
+"home.pick.favorite" = "★ favorite";
+"home.pick.recent" = "recent";
+"home.pick.empty" = "Nothing to train yet.";
+"home.pick.noMatch" = "No template or plan name contains \"%@\". Esc clears the filter.";
+"home.hint.adjust" = "⏎ adjust and start";
+"home.adjust.title" = "%@ — adjust for this session";
+"home.adjust.invalid" = "Not ready to start: see below.";
+"home.field.sets" = "Sets";
+"home.field.work" = "Work";
+"home.field.rest" = "Rest";
+"home.field.warmup" = "Warm-up";
+"home.field.cooldown" = "Cool-down";
+"home.field.rounds" = "Rounds";
+"home.field.roundRest" = "Round rest";
+"home.field.cues" = "Cues";
+"home.field.voiceLanguage" = "Voice";
+"home.field.music" = "Music";
+"home.adjust.asSettings" = "as in settings";
+"home.adjust.voice.en" = "English";
+"home.adjust.voice.zh" = "Chinese";
+"home.adjust.on" = "on";
+"home.adjust.off" = "off";
+"home.adjust.legend" = "* changed for this session only";
+"home.adjust.long" = "Runs over 2 hours: check the values (it can still start).";
+"home.adjust.saved" = "Saved as a new plan: %@.";
+"home.hint.start" = "⏎ start";
+"home.hint.step" = "+/− change";
+"home.hint.saveCopy" = "s save as a new plan";
+"home.summary.again" = "a  again";
+"home.summary.save" = "s  save the adjustments as a new plan";
+"home.summary.back" = "⏎  back to home";
+"help.open" = "adjust, then start the selected workout";
+"help.field" = "choose a field";
+"help.step" = "the next or previous value";
+"help.type" = "type a value (45, 1:30, 2m); Enter keeps it";
+"help.start" = "start the workout (Enter keeps a typed value first)";
+"help.saveCopy" = "save these adjustments as a new plan";
+"help.again" = "train the same workout again";
+"help.saveAdjustments" = "save this session's adjustments as a new plan";
+"help.backHome" = "back to the Train list";
 """#
 }

@@ -144,5 +144,52 @@ extension TrainViewsStrings {
 "recover.pausedTerminal" = "继续 %@，停在中断处并已暂停。输入 resume 并回车继续（或输入 end 结束）。";
 "recover.pausedControl" = "继续 %@，停在中断处并已暂停。在标准输入发送 resume 继续（或发送 end 结束）；输入结束时会自动继续。";
 "recover.alreadySaved" = "历史中已有训练 %@，因此没有替换它；其日志仍然保留。\n改法：用 `interfit recover discard %@` 删除该日志（`interfit history show` 可查看已保存的训练）。";
+
+/* The home's Train tab (`interfit` alone on a terminal) */
+"home.pick.heading" = "选择训练：模板、收藏与最近的计划";
+"home.pick.name" = "名称";
+"home.pick.summary" = "计划";
+"home.pick.kind" = "类型";
+"home.pick.template" = "模板";
+"home.pick.favorite" = "★ 收藏";
+"home.pick.recent" = "最近";
+"home.pick.empty" = "还没有可训练的内容。";
+"home.pick.noMatch" = "没有名称包含“%@”的模板或计划。按 Esc 清除筛选。";
+"home.hint.adjust" = "⏎ 调整并开始";
+"home.adjust.title" = "%@ — 调整本次训练";
+"home.adjust.invalid" = "还不能开始：见下方说明。";
+"home.field.sets" = "组数";
+"home.field.work" = "训练";
+"home.field.rest" = "休息";
+"home.field.warmup" = "热身";
+"home.field.cooldown" = "放松";
+"home.field.rounds" = "轮数";
+"home.field.roundRest" = "轮间休息";
+"home.field.cues" = "提示";
+"home.field.voiceLanguage" = "语音";
+"home.field.music" = "音乐";
+"home.adjust.asSettings" = "沿用设置";
+"home.adjust.voice.en" = "英语";
+"home.adjust.voice.zh" = "中文";
+"home.adjust.on" = "开";
+"home.adjust.off" = "关";
+"home.adjust.legend" = "* 仅本次训练修改";
+"home.adjust.long" = "超过 2 小时：请检查取值（仍可开始）。";
+"home.adjust.saved" = "已另存为新计划：%@。";
+"home.hint.start" = "⏎ 开始";
+"home.hint.step" = "+/− 修改";
+"home.hint.saveCopy" = "s 另存为新计划";
+"home.summary.again" = "a  再练一次";
+"home.summary.save" = "s  把调整存为新计划";
+"home.summary.back" = "⏎  返回主界面";
+"help.open" = "调整后开始选中的训练";
+"help.field" = "选择字段";
+"help.step" = "下一个或上一个取值";
+"help.type" = "输入取值（45、1:30、2m）；回车确认";
+"help.start" = "开始训练（先用回车确认输入的取值）";
+"help.saveCopy" = "把这些调整另存为新计划";
+"help.again" = "再练一次同样的训练";
+"help.saveAdjustments" = "把本次训练的调整存为新计划";
+"help.backHome" = "返回训练列表";
 """#
 }

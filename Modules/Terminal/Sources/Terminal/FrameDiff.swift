@@ -1,0 +1,17 @@
+/// The bytes that turn the frame on screen into the next one, rewriting only the lines that changed.
+/// 把屏幕上的一帧变为下一帧所需的字节，只重写发生变化的行。
+public enum FrameDiff {
+    /// Each changed line cleared and rewritten in place (every line when `old` is nil); lines no longer used cleared.
+    public static func update(from old: [String]?, to new: [String]) -> String {
+        var output = ""
+        for (index, line) in new.enumerated()
+        where old.map({ !$0.indices.contains(index) || $0[index] != line }) ?? true {
+            // Cleared before it is written: a line as wide as the terminal leaves the cursor where `EL` would erase it.
+            output += "\u{1B}[\(index + 1);1H\u{1B}[K" + line
+        }
+        if let old, old.count > new.count {
+            output += "\u{1B}[\(new.count + 1);1H\u{1B}[J"
+        }
+        return output
+    }
+}
