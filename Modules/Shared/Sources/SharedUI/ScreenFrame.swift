@@ -86,9 +86,17 @@ public struct ScreenFrame: Sendable {
                 lines += TextWrap.lines(action, width: max(1, width - 4)).map { "    " + $0 }
             }
         }
-        lines.append("")
-        lines.append(style.dim(TextWidth.fit(text("help.close"), width)))
         return lines
+    }
+
+    /// The help over the tab bar: its `lines` from `scroll` on, and below them how to close it (and to scroll it,
+    /// when it does not fit, as on a 40×12 terminal).
+    public func helpFrame(_ lines: [String], scroll: TextScroll, selected: Int, width: Int, height: Int) -> [String] {
+        let visible = Self.bodyHeight(height)
+        let close = text(lines.count > visible ? "help.closeScroll" : "help.close")
+        return compose(
+            selected: selected, body: Array(scroll.window(of: lines, visible: visible)),
+            footer: style.dim(TextWidth.fit(close, width)), width: width, height: height)
     }
 
     /// A table of `rows` under `headers` in `width` columns, `selected` (an index into `rows`) marked `›`.
