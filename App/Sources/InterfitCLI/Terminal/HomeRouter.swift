@@ -55,8 +55,7 @@ final class HomeRouter {
         return frame.helpFrame(lines, scroll: helpScroll, selected: tab, width: width, height: height)
     }
 
-    /// Carries out one key: the help scrolls when it does not fit and closes on any other key; the screen first,
-    /// then the home's own keys.
+    /// Carries out one key: ↑↓ scroll a help that overflows, any other closes it; then the screen, then the home.
     func handle(_ key: KeyPress) {
         if showsHelp {
             if helpShown.lines > helpShown.visible, let move = ListKeyMap.intent(for: key) {

@@ -89,8 +89,7 @@ public struct ScreenFrame: Sendable {
         return lines
     }
 
-    /// The help over the tab bar: its `lines` from `scroll` on, and below them how to close it (and to scroll it,
-    /// when it does not fit, as on a 40×12 terminal).
+    /// The help over the tab bar: `lines` from `scroll` on, how to close (and scroll, if it overflows) below.
     public func helpFrame(_ lines: [String], scroll: TextScroll, selected: Int, width: Int, height: Int) -> [String] {
         let visible = Self.bodyHeight(height)
         let close = text(lines.count > visible ? "help.closeScroll" : "help.close")
