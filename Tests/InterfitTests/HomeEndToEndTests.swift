@@ -70,6 +70,92 @@ import Testing
         #expect(!end.contains("Pick a workout"), "the home's screen is gone: the terminal is back as it was")
     }
 
+    /// The screen's lines, as tmux shows them (trailing blanks dropped by capture-pane).
+    private func lines(_ screen: String) -> [String] {
+        screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// The walk-through of the issue, in one go: a plan designed in mode B from the Plans tab, saved, trained from
+    /// the Train tab, paused and ended, then found in the History tab with its detail.
+    @Test func aPlanDesignedInModeBIsTrainedPausedEndedAndFoundInTheHistory() throws {
+        let cli = CommandLineRunner()
+        let tmux = try TmuxSession(command: command(cli, language: "en"), width: 80, height: 24)
+        defer { tmux.kill() }
+        try tmux.waitFor("q quit")
+
+        // Plans → n: a new plan, named, switched to mode B, its total typed.
+        try tmux.send("2")
+        try tmux.waitFor("[2 Plans]")
+        try tmux.send("n")
+        try tmux.waitFor("New plan")
+        try tmux.send("-l", "Quick")
+        try tmux.waitFor("Name        Quick")
+        try tmux.send("Down")
+        try tmux.send("Right")
+        try tmux.waitFor("› Mode        B: total time + ratio  ◂ ▸")
+        try tmux.send("Down")
+        try tmux.send("-l", "4:36")
+        let editor = lines(try tmux.waitFor("› Total       4:36"))
+        #expect(
+            Array(editor.prefix(7)) == [
+                " 1 Train  [2 Plans]  3 History   4 Settings",
+                "New plan",
+                "  Name        Quick",
+                "  Mode        B: total time + ratio  ◂ ▸",
+                "› Total       4:36█",
+                "  Sets        8",
+                "  Ratio       2:1  → work 0:24 · rest 0:12",
+            ],
+            "\(editor)")
+        #expect(editor.contains("Total: 8×(24/12) = 4:36"), "\(editor)")
+
+        // Enter saves a new plan and goes back to the library, where it is listed.
+        try tmux.send("Enter")
+        let library = lines(try tmux.waitFor("Quick  8×(24/12) = 4:36"))
+        #expect(
+            library.contains { $0.hasPrefix("  Quick  8×(24/12) = 4:36") || $0.hasPrefix("› Quick  8×(24/12) = 4:36") })
+
+        // Train: the new plan among templates and recent plans, found with /, adjusted, started.
+        try tmux.send("1")
+        try tmux.waitFor("Pick a workout")
+        try tmux.send("/")
+        try tmux.send("-l", "Quick")
+        try tmux.waitFor("› Quick")
+        try tmux.send("Enter")
+        try tmux.send("Enter")
+        try tmux.waitFor("Quick — adjust for this session")
+        try tmux.send("Enter")
+        let workout = try tmux.waitFor("■■■ WORK ■■■")
+        #expect(workout.contains("Quick") && workout.contains("8×(24/12) = 4:36"), "\(workout)")
+        try tmux.send("Space")
+        try tmux.waitFor("❚❚ PAUSED ❚❚")
+        try tmux.send("e")
+        try tmux.waitFor("End the workout now?")
+        try tmux.send("y")
+        let summary = lines(try tmux.waitFor("⏎  back to home"))
+        #expect(summary.first == "[1 Train]  2 Plans   3 History   4 Settings")
+        #expect(summary.contains("Quick — ended early"), "\(summary)")
+
+        // History: the session on top, its detail with the pause and the early end.
+        try tmux.send("Enter")
+        try tmux.waitFor("⏎ adjust and start")  // the Train list, still filtered to Quick
+        try tmux.send("3")
+        let history = lines(try tmux.waitFor("(1 session)"))
+        #expect(history.contains("All sessions, newest first  (1 session)"), "\(history)")
+        #expect(
+            history.contains { $0.hasPrefix("› ") && $0.contains("Quick  8×(24/12) = 4:36  ended early") },
+            "\(history)")
+        try tmux.send("Enter")
+        let detail = lines(try tmux.waitFor("Timeline"))
+        #expect(detail[1].hasPrefix("Quick — ended early  "), "\(detail)")
+        #expect(detail[2].hasSuffix("   8×(24/12) = 4:36"), "\(detail)")
+        #expect(detail.contains { $0.hasPrefix("  0:00.") && $0.contains("  paused  ") }, "\(detail)")
+        #expect(detail.contains { $0.contains("  ended early  ") }, "\(detail)")
+        try tmux.send("q")
+        let end = try tmux.waitFor("EXIT=")
+        #expect(end.contains("EXIT=0"), "\(end)")
+    }
+
     @Test func theHomeFitsA40x12TerminalInChinese() throws {
         let cli = CommandLineRunner()
         let tmux = try TmuxSession(command: command(cli, language: "zh"), width: 40, height: 12)
@@ -78,6 +164,19 @@ import Testing
         let lines = home.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.first?.contains("训练") == true && lines.first?.contains("设置") == true, "\(lines)")
         #expect(lines.allSatisfy { TextWidth.of(String($0)) <= 40 }, "nothing wraps at 40 columns: \(lines)")
+        // The Plans tab's keys do not fit in 12 rows: they scroll, and any other key closes them.
+        try tmux.send("2")
+        try tmux.waitFor("[2 计划]")
+        try tmux.send("?")
+        let help = self.lines(try tmux.waitFor("↑↓ 滚动 · 其他任意键关闭"))
+        #expect(help.prefix(2) == [" 1 训练  [2 计划]  3 历史   4 设置", "本界面的按键"], "\(help)")
+        try tmux.send("G")
+        let end = self.lines(try tmux.waitUntil("the help scrolls to its end") { $0.contains("  q        退出") })
+        #expect(end.last { !$0.isEmpty } == "↑↓ 滚动 · 其他任意键关闭", "\(end)")
+        try tmux.send("x")
+        try tmux.waitUntil("any other key closes the help") { !$0.contains("其他任意键关闭") }
+        try tmux.send("1")
+        try tmux.waitFor("选择训练")
         try tmux.send("Down")
         try tmux.send("Enter")
         try tmux.waitFor("调整本次训练")

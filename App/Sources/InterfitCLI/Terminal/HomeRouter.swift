@@ -24,6 +24,9 @@ final class HomeRouter {
     private(set) var tab = 0
     private var stacks: [[any HomeScreen]] = Array(repeating: [], count: HomeKeyMap.tabCount)
     private(set) var showsHelp = false
+    /// How far the help is scrolled, and how many lines it had and could show when last drawn.
+    private var helpScroll = TextScroll()
+    private var helpShown = (lines: 0, visible: 1)
     /// True once q asked to quit.
     private(set) var wantsToQuit = false
     /// A workout to run: the loop gives it the terminal, then calls `workoutFinished`.
@@ -47,14 +50,19 @@ final class HomeRouter {
         let screen = top
         guard showsHelp else { return screen.frame(width: width, height: height) }
         let frame = ScreenFrame(language: context.language, style: context.style)
-        return frame.compose(
-            selected: tab, body: frame.help(screen.help, width: width), footer: "", width: width, height: height)
+        let lines = frame.help(screen.help, width: width)
+        helpShown = (lines.count, ScreenFrame.bodyHeight(height))
+        return frame.helpFrame(lines, scroll: helpScroll, selected: tab, width: width, height: height)
     }
 
-    /// Carries out one key: help closes on any key; the screen first, then the home's own keys.
+    /// Carries out one key: ↑↓ scroll a help that overflows, any other closes it; then the screen, then the home.
     func handle(_ key: KeyPress) {
         if showsHelp {
-            showsHelp = false
+            if helpShown.lines > helpShown.visible, let move = ListKeyMap.intent(for: key) {
+                helpScroll.move(move, lines: helpShown.lines, visible: helpShown.visible)
+            } else {
+                showsHelp = false
+            }
             return
         }
         if top.handle(key) { return }
@@ -62,7 +70,7 @@ final class HomeRouter {
         case .nextTab?: show(tab: (tab + 1) % HomeKeyMap.tabCount)
         case .previousTab?: show(tab: (tab + HomeKeyMap.tabCount - 1) % HomeKeyMap.tabCount)
         case .tab(let index)?: show(tab: index)
-        case .toggleHelp?: showsHelp = true
+        case .toggleHelp?: (showsHelp, helpScroll) = (true, TextScroll())
         case .back?: pop()
         case .quit?: wantsToQuit = true
         case nil: break

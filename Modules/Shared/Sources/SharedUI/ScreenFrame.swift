@@ -86,9 +86,16 @@ public struct ScreenFrame: Sendable {
                 lines += TextWrap.lines(action, width: max(1, width - 4)).map { "    " + $0 }
             }
         }
-        lines.append("")
-        lines.append(style.dim(TextWidth.fit(text("help.close"), width)))
         return lines
+    }
+
+    /// The help over the tab bar: `lines` from `scroll` on, how to close (and scroll, if it overflows) below.
+    public func helpFrame(_ lines: [String], scroll: TextScroll, selected: Int, width: Int, height: Int) -> [String] {
+        let visible = Self.bodyHeight(height)
+        let close = text(lines.count > visible ? "help.closeScroll" : "help.close")
+        return compose(
+            selected: selected, body: Array(scroll.window(of: lines, visible: visible)),
+            footer: style.dim(TextWidth.fit(close, width)), width: width, height: height)
     }
 
     /// A table of `rows` under `headers` in `width` columns, `selected` (an index into `rows`) marked `›`.

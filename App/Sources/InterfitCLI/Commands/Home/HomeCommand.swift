@@ -7,8 +7,10 @@ extension InterfitCommand: InterfitSubcommand {
     @MainActor
     func execute(_ context: AppContext) async throws {
         guard context.canOpenHome else {
-            // Off a terminal (a pipe, a script, TERM=dumb) there is no home: what `interfit --help` says, exit 64.
-            context.console.err(Self.helpMessage())
+            // Off a terminal (a pipe, a script, TERM=dumb) there is no home: what `interfit --help` says (its
+            // overview, in the user's language), exit 64.
+            let page = HelpText.page(for: [], width: HelpText.columns)
+            context.console.err(page.hasSuffix("\n") ? String(page.dropLast()) : page)
             throw CLIFailure(message: "", status: .usage)
         }
         let (database, problem) = context.openForHome()

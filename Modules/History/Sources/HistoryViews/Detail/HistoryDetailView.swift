@@ -79,11 +79,15 @@ public struct HistoryDetailView: Sendable {
     /// The help line of the detail's only keys.
     public var scrollHelp: String { text("help.scroll") }
 
-    /// The detail's lines for the home, wrapped to `width` (long timelines scroll).
+    /// The detail's lines for the home, wrapped to `width` under their own indent (long timelines scroll).
     public func lines(_ session: Session, timeline: [HistoryTimelineEntry], width: Int) -> [String] {
         render(session, timeline: timeline).split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
-            TextWidth.of(TextStyle.unstyled(String(line))) <= width
-                ? [String(line)] : TextWrap.lines(TextStyle.unstyled(String(line)), width: max(1, width))
+            let plain = TextStyle.unstyled(String(line))
+            guard TextWidth.of(plain) > width else { return [String(line)] }
+            let indent = String(plain.prefix { $0 == " " })
+            let room = width - indent.count
+            guard room >= 12 else { return TextWrap.lines(plain, width: max(1, width)) }
+            return TextWrap.lines(String(plain.dropFirst(indent.count)), width: room).map { indent + $0 }
         }
     }
 

@@ -152,6 +152,7 @@ extension SharedUIStrings {
 "help.back" = "go back (or close the filter)";
 "help.quit" = "quit";
 "help.close" = "Any key closes this list.";
+"help.closeScroll" = "↑↓ scroll · any other key closes";
 "help.move" = "move (Page Up/Down, Home/End, g/G)";
 "help.filter" = "filter the list as you type; Enter keeps it, Esc clears it";
 "filter.prompt" = "Filter: %@";

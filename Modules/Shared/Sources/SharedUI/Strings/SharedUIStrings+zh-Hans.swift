@@ -152,6 +152,7 @@ extension SharedUIStrings {
 "help.back" = "返回（或关闭筛选）";
 "help.quit" = "退出";
 "help.close" = "按任意键关闭。";
+"help.closeScroll" = "↑↓ 滚动 · 其他任意键关闭";
 "help.move" = "移动（Page Up/Down、Home/End、g/G）";
 "help.filter" = "边输入边筛选列表；回车保留，Esc 清除";
 "filter.prompt" = "筛选：%@";
