@@ -8,9 +8,23 @@ import Testing
 
 /// `interfit community` through the real binaries against a real `interfit-hub` on SQLite (issue 22's loop).
 @Suite(.serialized) struct CommunityEndToEndTests {
+    /// The cluster `scripts/testing/postgres.sh run` started, or nil (the PostgreSQL run is then skipped).
+    static let postgres = ProcessInfo.processInfo.environment["INTERFIT_HUB_TEST_POSTGRES"].flatMap {
+        $0.isEmpty ? nil : $0
+    }
+
     /// Two people: Alice publishes, Bob finds, tries, applies, comments, likes, reports and blocks.
     @Test func theWholeLoopAgainstALocalHub() throws {
-        let hub = try HubProcess()
+        try Self.wholeLoop(HubProcess())
+    }
+
+    /// The same loop against a hub on PostgreSQL (a fresh database of the cluster of `scripts/testing/postgres.sh`).
+    @Test(.enabled(if: postgres != nil, "INTERFIT_HUB_TEST_POSTGRES is unset: run under scripts/testing/postgres.sh"))
+    func theWholeLoopAgainstALocalHubOnPostgreSQL() throws {
+        try Self.wholeLoop(HubProcess(postgres: try #require(Self.postgres)))
+    }
+
+    private static func wholeLoop(_ hub: HubProcess) throws {
         let alice = CommandLineRunner()
         let bob = CommandLineRunner()
         let on = ["--hub", hub.address]
@@ -62,6 +76,9 @@ import Testing
         #expect(reapplied.stdout.hasPrefix("This version is already applied as \"Mine now\": nothing was copied."))
 
         // Bob signs up and interacts.
+        // Saved posts and one's own posts need an account.
+        let anonymous = try bob.run(["community", "saved"] + on)
+        #expect(anonymous.status == 77, "\(anonymous.stderr)")
         let bobIn = try bob.run(
             ["community", "register", "bob"] + on + ["--password-stdin"], input: "open-sesame-99\n")
         #expect(bobIn.status == 0, "\(bobIn.stderr)")
@@ -71,6 +88,26 @@ import Testing
         #expect(comments.stdout.contains("nice and short"), "\(comments.stdout)")
         #expect(try bob.run(["community", "like", post] + on).stdout == "Liked post \(post).\n")
         #expect(try bob.run(["community", "save", post] + on).status == 0)
+        // `saved` lists what Bob saved (table and JSON); unsaving empties it; saving again brings it back.
+        let saved = try bob.run(["community", "saved"] + on)
+        #expect(saved.status == 0, "\(saved.stderr)")
+        #expect(saved.stdout.contains(post.prefix(8)) && saved.stdout.contains("alice"), "\(saved.stdout)")
+        #expect(try Self.postIds(bob.run(["community", "saved", "--json"] + on).stdout) == [post])
+        #expect(
+            try bob.run(["community", "unsave", post] + on).stdout == "Removed post \(post) from your saved posts.\n")
+        #expect(
+            try bob.run(["community", "saved"] + on).stdout
+                == "You have saved no posts yet. Save one with: interfit community save POST\n")
+        #expect(try bob.run(["community", "save", post] + on).status == 0)
+        #expect(try Self.postIds(bob.run(["community", "saved", "--json"] + on).stdout) == [post])
+        // `mine` lists the reader's own posts: Alice's one post, none for Bob.
+        let mine = try alice.run(["community", "mine"] + on)
+        #expect(mine.status == 0, "\(mine.stderr)")
+        #expect(mine.stdout.contains(post.prefix(8)) && mine.stdout.contains("Tiny"), "\(mine.stdout)")
+        #expect(try Self.postIds(alice.run(["community", "mine", "--json"] + on).stdout) == [post])
+        #expect(
+            try bob.run(["community", "mine"] + on).stdout
+                == "You have published no posts yet. Publish a plan with: interfit community publish PLAN\n")
         let detail = try bob.run(["community", "show", post] + on)
         #expect(detail.stdout.contains("first go"), "signed in: the change note\n\(detail.stdout)")
         let reported = try bob.run(["community", "report", "post", post, "--reason", "spam", "--json"] + on)
@@ -108,11 +145,22 @@ import Testing
         let kept = try bob.run(["community", "show", post, "--offline"] + on)
         #expect(kept.status == 0, "\(kept.stderr)")
         #expect(kept.stdout.contains("Offline copy, fetched "), "\(kept.stdout)")
+        let keptSaved = try bob.run(["community", "saved", "--offline"] + on)
+        #expect(keptSaved.status == 0, "\(keptSaved.stderr)")
+        #expect(
+            keptSaved.stdout.hasPrefix("Offline copy of your saved posts on \(hub.address), fetched ")
+                && keptSaved.stdout.contains(post.prefix(8)), "\(keptSaved.stdout)")
         let down = try bob.run(["community", "search", "tiny"] + on)
         #expect(down.status == 69)
         #expect(down.stderr.contains(hub.address), "\(down.stderr)")
         let trained = try bob.run("start", "Mine now", "--no-tui", "--cues", "none")
         #expect(trained.status == 0, "\(trained.stderr)")
+    }
+
+    /// The ids of the posts of a `--json` listing, in order.
+    private static func postIds(_ json: String) throws -> [String] {
+        let listing = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        return (listing?["posts"] as? [[String: Any]])?.compactMap { $0["id"] as? String } ?? []
     }
 
     /// Chinese: the same messages in zh-Hans under `INTERFIT_LANG=zh`.
@@ -129,6 +177,10 @@ import Testing
         #expect(published.status == 0, "\(published.stderr)")
         let search = try alice.run(["community", "search"] + on)
         #expect(search.stdout.contains("标题") || search.stdout.contains("作者"), "\(search.stdout)")
+        #expect(try alice.run(["community", "mine"] + on).stdout.contains("Tiny"))
+        #expect(
+            try alice.run(["community", "saved"] + on).stdout
+                == "你还没有收藏帖子。收藏一篇：interfit community save POST\n")
         hub.stop()
         let down = try alice.run(["community", "search"] + on)
         #expect(down.status == 69)

@@ -20,8 +20,7 @@ public struct CommunityPostView: Sendable {
         self.dates = dates
     }
 
-    /// The whole post within `width` columns (80 when unknown); `keptAgeSeconds` when it is the offline copy,
-    /// `signedIn` to say how to see the detail.
+    /// The whole post within `width` columns (80 when unknown); `keptAgeSeconds` for an offline copy.
     public func render(_ post: HubPost, signedIn: Bool, keptAgeSeconds: Int? = nil, width: Int? = nil) -> String {
         let columns = max(20, width ?? 80)
         let wrap = { (line: String) in TextWrap.lines(line, width: columns, longWords: .keep) }
