@@ -163,7 +163,7 @@ import Testing
         return (listing?["posts"] as? [[String: Any]])?.compactMap { $0["id"] as? String } ?? []
     }
 
-    /// Chinese: the same messages in zh-Hans under `INTERFIT_LANG=zh`.
+    /// Chinese: the loop's messages in zh-Hans under `INTERFIT_LANG=zh`.
     @Test func chineseAgainstALocalHub() throws {
         let hub = try HubProcess()
         var alice = CommandLineRunner()
@@ -173,8 +173,32 @@ import Testing
             ["community", "register", "alice"] + on + ["--password-stdin"], input: "sesame-1234\n")
         #expect(registered.status == 0, "\(registered.stderr)")
         try alice.run("plans", "create", "Tiny", "--sets", "1", "--work", "10", "--rest", "0")
-        let published = try alice.run(["community", "publish", "Tiny", "--yes"] + on)
+        let published = try alice.run(["community", "publish", "Tiny", "--yes", "--json"] + on)
         #expect(published.status == 0, "\(published.stderr)")
+        let answer = try JSONSerialization.jsonObject(with: Data(published.stdout.utf8)) as? [String: Any]
+        let post = try #require((answer?["post"] as? [String: Any])?["id"] as? String)
+
+        // 小明 applies it (twice), likes it, reports it and sees the receipt resolved, then blocks the author.
+        var bob = CommandLineRunner()
+        bob.environment["INTERFIT_LANG"] = "zh"
+        let applied = try bob.run(["community", "apply", post] + on)
+        #expect(applied.stdout.hasPrefix("已复制到你的计划中，名为“Tiny”：作者之后的修改不会影响它。"), "\(applied.stdout)")
+        #expect(try bob.run(["community", "apply", post] + on).stdout.hasPrefix("该版本已应用为“Tiny”：未复制任何内容。"))
+        let bobIn = try bob.run(
+            ["community", "register", "xiaoming"] + on + ["--password-stdin"], input: "open-sesame-99\n")
+        #expect(bobIn.status == 0, "\(bobIn.stderr)")
+        #expect(try bob.run(["community", "like", post] + on).stdout == "已赞帖子 \(post)。\n")
+        let reported = try bob.run(["community", "report", "post", post, "--reason", "spam"] + on)
+        #expect(reported.stdout.hasPrefix("举报已收到。回执："), "\(reported.stdout)\(reported.stderr)")
+        let receipts = try bob.run(["community", "reports", "--json"] + on)
+        let listed = try JSONSerialization.jsonObject(with: Data(receipts.stdout.utf8)) as? [String: Any]
+        let receipt = try #require((listed?["reports"] as? [[String: Any]])?.first?["receipt"] as? String)
+        #expect(try hub.admin("admin", "resolve", receipt, "--no-action").status == 0)
+        #expect(try bob.run(["community", "reports"] + on).stdout.contains("已处理：无需处理"))
+        let blocked = try bob.run(["community", "block", "alice"] + on)
+        #expect(blocked.stdout.hasPrefix("已屏蔽 alice："), "\(blocked.stdout)\(blocked.stderr)")
+        #expect(try bob.run(["community", "search", "tiny"] + on).stdout.contains(post.prefix(8)) == false)
+
         let search = try alice.run(["community", "search"] + on)
         #expect(search.stdout.contains("标题") || search.stdout.contains("作者"), "\(search.stdout)")
         #expect(try alice.run(["community", "mine"] + on).stdout.contains("Tiny"))
