@@ -62,6 +62,14 @@ import Testing
         let shown = try bob.run(["community", "show", post] + on)
         #expect(shown.status == 0, "\(shown.stderr)")
         #expect(shown.stdout.contains("Sign in to see the change note"), "\(shown.stdout)")
+        // A shown post is kept: its id completes offline, for the hub the command line names.
+        var completing = bob
+        completing.environment["SAP_SHELL"] = "fish"
+        let typed = String(post.prefix(3))
+        let completed = try completing.run(
+            ["---completion", "community", "show", "--", "positional@0", "4", String(typed.count)]
+                + ["community", "show", "--hub", hub.address, typed])
+        #expect(completed.stdout == post + "\n", "\(completed.stdout)\(completed.stderr)")
         let tried = try bob.run(["community", "start", post, "--no-tui", "--cues", "none"] + on)
         #expect(tried.status == 0, "\(tried.stderr)")
         #expect(tried.stdout.contains("✓ completed"), "\(tried.stdout)")
