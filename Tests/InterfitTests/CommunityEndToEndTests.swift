@@ -94,6 +94,20 @@ import Testing
         #expect(commented.status == 0, "\(commented.stderr)")
         let comments = try bob.run(["community", "comments", post] + on)
         #expect(comments.stdout.contains("nice and short"), "\(comments.stdout)")
+        // The author closes comments (a comment is then refused, exit 77) and opens them again; Bob removes his.
+        let listed = try bob.run(["community", "comments", post, "--json"] + on)
+        let thread = try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [String: Any]
+        let comment = try #require((thread?["comments"] as? [[String: Any]])?.first?["id"] as? String)
+        #expect(
+            try alice.run(["community", "close-comments", post] + on).stdout
+                == "Comments on post \(post) are now closed.\n")
+        let closed = try bob.run(["community", "comment", post, "too", "late"] + on)
+        #expect(closed.status == 77, "\(closed.stderr)")
+        #expect(
+            try alice.run(["community", "open-comments", post] + on).stdout
+                == "Comments on post \(post) are now open.\n")
+        #expect(try bob.run(["community", "comment", "rm", comment] + on).stdout == "Comment \(comment) removed.\n")
+        #expect(try bob.run(["community", "comments", post] + on).stdout.contains("nice and short") == false)
         #expect(try bob.run(["community", "like", post] + on).stdout == "Liked post \(post).\n")
         #expect(try bob.run(["community", "save", post] + on).status == 0)
         // `saved` lists what Bob saved (table and JSON); unsaving empties it; saving again brings it back.
@@ -130,6 +144,7 @@ import Testing
         // Blocking Alice makes her post vanish for Bob.
         let blocked = try bob.run(["community", "block", "alice"] + on)
         #expect(blocked.stdout.hasPrefix("Blocked alice:"), "\(blocked.stderr)")
+        #expect(try bob.run(["community", "blocks"] + on).stdout.contains("alice"))
         #expect(try bob.run(["community", "search", "tiny"] + on).stdout.contains(post.prefix(8)) == false)
         #expect(try bob.run(["community", "unblock", "alice"] + on).status == 0)
 
