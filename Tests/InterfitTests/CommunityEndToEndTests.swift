@@ -147,6 +147,10 @@ import Testing
         #expect(try bob.run(["community", "blocks"] + on).stdout.contains("alice"))
         #expect(try bob.run(["community", "search", "tiny"] + on).stdout.contains(post.prefix(8)) == false)
         #expect(try bob.run(["community", "unblock", "alice"] + on).status == 0)
+        // `start --keep` trains the post and keeps it: the version is already in the library, as "Mine now".
+        let kept = try bob.run(["community", "start", post, "--keep", "--no-tui", "--cues", "none"] + on)
+        #expect(kept.status == 0, "\(kept.stderr)")
+        #expect(kept.stdout.contains("Mine now — completed"), "the library's copy is trained\n\(kept.stdout)")
 
         // Signing out forgets the token; whoami then says so.
         let out = try bob.run(["community", "logout"] + on)
@@ -165,9 +169,9 @@ import Testing
         let offline = try bob.run(["community", "search", "--offline"] + on)
         #expect(offline.status == 0, "\(offline.stderr)")
         #expect(offline.stdout.contains("Offline copy of the last search on \(hub.address), fetched "))
-        let kept = try bob.run(["community", "show", post, "--offline"] + on)
-        #expect(kept.status == 0, "\(kept.stderr)")
-        #expect(kept.stdout.contains("Offline copy, fetched "), "\(kept.stdout)")
+        let keptPost = try bob.run(["community", "show", post, "--offline"] + on)
+        #expect(keptPost.status == 0, "\(keptPost.stderr)")
+        #expect(keptPost.stdout.contains("Offline copy, fetched "), "\(keptPost.stdout)")
         let keptSaved = try bob.run(["community", "saved", "--offline"] + on)
         #expect(keptSaved.status == 0, "\(keptSaved.stderr)")
         #expect(
