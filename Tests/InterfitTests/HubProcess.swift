@@ -9,6 +9,7 @@ import TestSupport
 /// 真实的 `interfit-hub serve`：监听 127.0.0.1 的空闲端口，使用自己的 SQLite 文件，以 SIGTERM 停止。
 final class HubProcess {
     let port: Int
+    /// What `--db` takes: `sqlite:FILE` or a `postgres://` URL.
     let database: String
     private let scratch = ScratchFolder("hub-e2e")
     private var process: Spawn?
@@ -16,10 +17,31 @@ final class HubProcess {
     /// `http://127.0.0.1:PORT`, what `--hub` takes.
     var address: String { "http://127.0.0.1:\(port)" }
 
-    /// Starts the hub and waits (bounded) until it accepts connections.
+    /// Starts the hub on its own SQLite file and waits (bounded) until it accepts connections.
     init() throws {
         port = try Self.freePort()
-        database = scratch.path + "/hub.sqlite"
+        database = "sqlite:" + scratch.path + "/hub.sqlite"
+        try start()
+    }
+
+    /// Starts the hub on a new database of the PostgreSQL cluster at `server` (a `postgres://` URL with `host` and
+    /// `port` in its query, as `scripts/testing/postgres.sh` prints it), created with `createdb`.
+    init(postgres server: String) throws {
+        port = try Self.freePort()
+        guard var url = URLComponents(string: server) else { throw CocoaError(.fileReadInvalidFileName) }
+        let query = Dictionary((url.queryItems ?? []).map { ($0.name, $0.value ?? "") }) { $1 }
+        let name = "community_e2e_\(getpid())_\(port)"
+        let created = try Spawn.run(
+            [
+                "createdb", "-h", query["host"] ?? "localhost", "-p", query["port"] ?? "5432", "-U", url.user ?? "hub",
+                name,
+            ])
+        guard created.status == 0 else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "createdb: \(created.output)"])
+        }
+        url.path = "/" + name
+        guard let database = url.string else { throw CocoaError(.fileReadInvalidFileName) }
+        self.database = database
         try start()
     }
 
@@ -29,7 +51,7 @@ final class HubProcess {
     func start() throws {
         let spawned = try Spawn(
             [
-                Self.executable.path, "serve", "--port", String(port), "--db", "sqlite:" + database, "--log-level",
+                Self.executable.path, "serve", "--port", String(port), "--db", database, "--log-level",
                 "error",
             ],
             environment: ["PATH": "/usr/bin:/bin", "HOME": scratch.path])
@@ -50,10 +72,10 @@ final class HubProcess {
         self.process = nil
     }
 
-    /// Runs `interfit-hub ARGUMENTS --db sqlite:FILE` (admin commands) and returns its status and output.
+    /// Runs `interfit-hub ARGUMENTS --db DATABASE` (admin commands) and returns its status and output.
     func admin(_ arguments: String...) throws -> (status: Int32, output: String) {
         let spawned = try Spawn(
-            [Self.executable.path] + arguments + ["--db", "sqlite:" + database],
+            [Self.executable.path] + arguments + ["--db", database],
             environment: ["PATH": "/usr/bin:/bin", "HOME": scratch.path])
         let status = spawned.wait()
         return (status, spawned.output + spawned.errorOutput)

@@ -15,7 +15,7 @@ public struct CommunityCommentsView: Sendable {
         self.dates = dates
     }
 
-    /// The comments of `postId` within `width` columns (80 when unknown).
+    /// The comments of `postId` within `width` columns (80 when unknown); a word wider than that is kept whole.
     public func render(_ comments: [HubComment], postId: String, hasMore: Bool, width: Int? = nil) -> String {
         let id = CommunityText.safe(postId)
         guard !comments.isEmpty else { return text("comments.empty", id) }
@@ -27,7 +27,7 @@ public struct CommunityCommentsView: Sendable {
                 style.bold(CommunityText.safe(comment.author, columns: CommunityText.handleColumns)) + " · "
                     + dates.short(comment.createdAt) + " · " + style.dim(CommunityText.safe(comment.id)))
             for line in CommunityText.safeLines(comment.text) {
-                lines += TextWrap.lines(line, width: columns).map { "  " + $0 }
+                lines += TextWrap.lines(line, width: columns, longWords: .keep).map { "  " + $0 }
             }
         }
         if hasMore {

@@ -20,10 +20,12 @@ public struct CommunityPostView: Sendable {
         self.dates = dates
     }
 
-    /// The whole post; `keptAgeSeconds` when it is the offline copy, `signedIn` to say how to see the detail.
-    public func render(_ post: HubPost, signedIn: Bool, keptAgeSeconds: Int? = nil) -> String {
+    /// The whole post within `width` columns (80 when unknown); `keptAgeSeconds` for an offline copy.
+    public func render(_ post: HubPost, signedIn: Bool, keptAgeSeconds: Int? = nil, width: Int? = nil) -> String {
+        let columns = max(20, width ?? 80)
+        let wrap = { (line: String) in TextWrap.lines(line, width: columns, longWords: .keep) }
         var lines = [style.bold(CommunityText.safe(post.title)) + "  " + style.dim(CommunityText.safe(post.id))]
-        lines.append(
+        lines += wrap(
             [
                 text("show.by", CommunityText.safe(post.author)), dates.short(post.createdAt),
                 text("show.visibility." + post.visibility.rawValue),
@@ -50,26 +52,30 @@ public struct CommunityPostView: Sendable {
             ))
         if let detail = post.detail { fields += detailFields(detail, of: post) }
         let labelWidth = fields.map { TextWidth.of($0.0) }.max() ?? 0
-        for (label, values) in fields {
+        let valueColumns = max(12, columns - labelWidth - 2)
+        for (label, paragraphs) in fields {
+            let values = paragraphs.flatMap { TextWrap.lines($0, width: valueColumns, longWords: .keep) }
             for (index, value) in values.enumerated() {
                 let shownLabel =
                     index == 0 ? TextWidth.padded(label, to: labelWidth) : String(repeating: " ", count: labelWidth)
                 lines.append(CommunityText.trimmedEnd(shownLabel + "  " + value))
             }
         }
-        if post.noMusic { lines.append(text("show.noMusic")) }
+        if post.noMusic { lines += wrap(text("show.noMusic")) }
         if let detail = post.detail {
             lines.append("")
             lines.append(style.bold(text("show.timeline")))
             lines += timeline(Timeline(content: detail.plan.content))
         } else if !signedIn {
             lines.append("")
-            lines.append(text("show.signIn"))
+            lines += wrap(text("show.signIn"))
         }
         lines.append("")
         let id = CommunityText.safe(post.id)
-        lines.append(style.dim(text("show.next", id, id)))
-        if let keptAgeSeconds { lines.append(style.dim(text("show.kept", CommunityText.age(keptAgeSeconds, text)))) }
+        lines += wrap(text("show.next", id, id)).map { style.dim($0) }
+        if let keptAgeSeconds {
+            lines += wrap(text("show.kept", CommunityText.age(keptAgeSeconds, text))).map { style.dim($0) }
+        }
         return lines.joined(separator: "\n")
     }
 

@@ -60,8 +60,17 @@ import Testing
                 bob · 2026-11-22 09:33 · c1a2b3c4
                   Nice and short.
 
+                carol · 2026-11-22 10:03 · c9d8e7f6
+                  Did this twice this week before work.
+                  The rest between sets felt short at
+                  first, but by the third round it was
+                  just right. See
+                  https://example.org/a-rather-long-address-that-never-breaks-anywhere
+
                 小红 · 2026-11-22 10:33 · c5d6e7f8
-                  第三组有点难，但值得。
+                  第三组有点难，但值得。休息时间刚好够喘
+                  口气，下周我会试试更长的版本，再来告诉
+                  大家感受。
                 """#)
     }
 
@@ -75,8 +84,14 @@ import Testing
                 bob · 2026-11-22 09:33 · c1a2b3c4
                   Nice and short.
 
+                carol · 2026-11-22 10:03 · c9d8e7f6
+                  Did this twice this week before work. The rest between sets felt short at
+                  first, but by the third round it was just right. See
+                  https://example.org/a-rather-long-address-that-never-breaks-anywhere
+
                 小红 · 2026-11-22 10:33 · c5d6e7f8
-                  第三组有点难，但值得。
+                  第三组有点难，但值得。休息时间刚好够喘口气，下周我会试试更长的版本，再来告诉
+                  大家感受。
                 """#)
     }
 
@@ -90,8 +105,12 @@ import Testing
                 bob · 2026-11-22 09:33 · c1a2b3c4
                   Nice and short.
 
+                carol · 2026-11-22 10:03 · c9d8e7f6
+                  Did this twice this week before work. The rest between sets felt short at first, but by the third round it was just
+                  right. See https://example.org/a-rather-long-address-that-never-breaks-anywhere
+
                 小红 · 2026-11-22 10:33 · c5d6e7f8
-                  第三组有点难，但值得。
+                  第三组有点难，但值得。休息时间刚好够喘口气，下周我会试试更长的版本，再来告诉大家感受。
                 """#)
     }
 
@@ -153,9 +172,11 @@ import Testing
                 Tags    跑步, 健身房
                 Counts  12 applied · 5 saved · 3 comments · 40 likes
 
-                Sign in to see the change note, the notes and every segment: interfit community login HANDLE
+                Sign in to see the change note, the notes and every segment: interfit community
+                login HANDLE
 
-                Try it: interfit community start p9b8c7d6e5f4 · keep it: interfit community apply p9b8c7d6e5f4
+                Try it: interfit community start p9b8c7d6e5f4 · keep it: interfit community
+                apply p9b8c7d6e5f4
                 Offline copy, fetched 5 min ago.
                 """#)
     }
@@ -230,8 +251,17 @@ import Testing
                 bob · 2026-11-22 09:33 · c1a2b3c4
                   Nice and short.
 
+                carol · 2026-11-22 10:03 · c9d8e7f6
+                  Did this twice this week before work.
+                  The rest between sets felt short at
+                  first, but by the third round it was
+                  just right. See
+                  https://example.org/a-rather-long-address-that-never-breaks-anywhere
+
                 小红 · 2026-11-22 10:33 · c5d6e7f8
-                  第三组有点难，但值得。
+                  第三组有点难，但值得。休息时间刚好够喘
+                  口气，下周我会试试更长的版本，再来告诉
+                  大家感受。
                 """#)
     }
 
@@ -246,8 +276,14 @@ import Testing
                 bob · 2026-11-22 09:33 · c1a2b3c4
                   Nice and short.
 
+                carol · 2026-11-22 10:03 · c9d8e7f6
+                  Did this twice this week before work. The rest between sets felt short at
+                  first, but by the third round it was just right. See
+                  https://example.org/a-rather-long-address-that-never-breaks-anywhere
+
                 小红 · 2026-11-22 10:33 · c5d6e7f8
-                  第三组有点难，但值得。
+                  第三组有点难，但值得。休息时间刚好够喘口气，下周我会试试更长的版本，再来告诉
+                  大家感受。
                 """#)
     }
 
@@ -262,8 +298,12 @@ import Testing
                 bob · 2026-11-22 09:33 · c1a2b3c4
                   Nice and short.
 
+                carol · 2026-11-22 10:03 · c9d8e7f6
+                  Did this twice this week before work. The rest between sets felt short at first, but by the third round it was just
+                  right. See https://example.org/a-rather-long-address-that-never-breaks-anywhere
+
                 小红 · 2026-11-22 10:33 · c5d6e7f8
-                  第三组有点难，但值得。
+                  第三组有点难，但值得。休息时间刚好够喘口气，下周我会试试更长的版本，再来告诉大家感受。
                 """#)
     }
 
@@ -330,7 +370,8 @@ import Testing
 
                 登录后可查看变更说明、作者备注与全部分段：interfit community login HANDLE
 
-                试练：interfit community start p9b8c7d6e5f4 · 保存：interfit community apply p9b8c7d6e5f4
+                试练：interfit community start p9b8c7d6e5f4 · 保存：interfit community apply
+                p9b8c7d6e5f4
                 离线副本，5 分钟前获取。
                 """#)
     }

@@ -22,6 +22,8 @@ struct CommunityShowCommand: InterfitSubcommand {
             return
         }
         let view = CommunityPostView(language: context.language, style: context.style, dates: context.dates)
-        context.console.out(view.render(post, signedIn: model.isSignedIn, keptAgeSeconds: model.ageSeconds))
+        context.console.out(
+            view.render(
+                post, signedIn: model.isSignedIn, keptAgeSeconds: model.ageSeconds, width: context.communityWidth))
     }
 }
