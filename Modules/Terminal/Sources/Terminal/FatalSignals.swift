@@ -4,7 +4,7 @@ import Foundation
 /// 收到致命信号时，恢复终端并同步日志（异步信号安全），然后以同一信号退出。
 public enum FatalSignals {
     static let numbers: [Int32] = [
-        SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGSYS, SIGXCPU, SIGXFSZ, SIGUSR1, SIGUSR2, SIGALRM,
+        SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGSYS, SIGXCPU, SIGUSR1, SIGUSR2, SIGALRM,
         SIGVTALRM, SIGPROF, SIGIO, SIGPWR, SIGSTKFLT,
     ]
 
@@ -20,6 +20,9 @@ public enum FatalSignals {
             SignalHandler.install(
                 number, fatalSignalHandler, flags: Int32(bitPattern: UInt32(SA_RESETHAND)) | Int32(SA_ONSTACK))
         }
+        // Over a file-size limit (`ulimit -f`) a write fails with EFBIG and is reported like a full disk; SIGXFSZ
+        // would kill the process before it could say so.
+        signal(SIGXFSZ, SIG_IGN)
     }
 }
 
