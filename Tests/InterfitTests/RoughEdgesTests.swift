@@ -56,6 +56,24 @@ import Testing
         #expect(created.status == 0, "\(created.stderr)")
     }
 
+    @Test func anyOptionRepeatedBeyondWhatACommandTakesIsRefusedBeforeParsing() throws {
+        // 2,000 `--work-music` took 40 s in a debug build: every list option has the parser's quadratic cost.
+        var cli = CommandLineRunner()
+        let flood = (0..<1_001).flatMap { ["--work-music", "m\($0)"] }
+        let refused = try cli.run(["start", "--sets", "2", "--work", "10", "--rest", "5"] + flood)
+        #expect(refused.status == 64 && refused.stdout.isEmpty)
+        #expect(
+            refused.stderr == """
+                interfit: --work-music is given 1001 times, more than the 1000 any command takes; nothing was done.
+                Fix: give each value once, or put long lists in a plan file (interfit plans import FILE).
+
+                """)
+        cli.environment["INTERFIT_LANG"] = "zh"
+        let zh = try cli.run(["start", "--sets", "2", "--work", "10", "--rest", "5"] + flood)
+        #expect(zh.status == 64)
+        #expect(zh.stderr.hasPrefix("interfit: --work-music 出现了 1001 次，超过任何命令接受的 1000 次；未执行任何操作。\n"))
+    }
+
     @Test func messagesNameWhatTheUserGave() throws {
         let cli = CommandLineRunner()
         // Mode B names --total, never the --work or --rest it computed.

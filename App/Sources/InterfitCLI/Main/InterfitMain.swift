@@ -34,7 +34,7 @@ public enum InterfitMain {
         var language = HelpText.language
         do {
             try refuseGroupedShortOptions(arguments)
-            try refuseExerciseFloods(arguments)
+            try refuseOptionFloods(arguments)
             let command = try InterfitCommand.parseAsRoot(arguments)
             guard let subcommand = command as? any InterfitSubcommand else {
                 // `--help`, `-h`, `help …`, or a command that only groups others: its help, in the user's language.
@@ -76,26 +76,37 @@ public enum InterfitMain {
     }
 
     /// Refuses more `--exercise` flags than a plan may hold before the parser reads them (it slows with their square).
-    private static func refuseExerciseFloods(_ arguments: [String]) throws(CLIFailure) {
+    private static func refuseOptionFloods(_ arguments: [String]) throws(CLIFailure) {
         // ArgumentParser removes each parsed option from an array and merges its origins into a set that grows with
-        // every value of a list option: 10,000 flags took 7 s. Counting them first keeps any command line linear.
-        var count = 0
+        // every value of a list option: 10,000 flags took 7 s. Counting every option first keeps any command line
+        // linear: `--exercise` by the plan rule, any other option by a bound no command needs.
+        var counts: [Substring: Int] = [:]
         var index = 0
         while index < arguments.count, arguments[index] != "--" {
-            if arguments[index] == "--exercise" {
-                count += 1
-                index += 1  // its value, whatever it looks like
-            } else if arguments[index].hasPrefix("--exercise=") {
-                count += 1
+            let word = arguments[index]
+            if word.hasPrefix("--") {
+                let name = word.split(separator: "=", maxSplits: 1)[0]
+                counts[name, default: 0] += 1
+                if word == "--exercise" { index += 1 }  // its value, whatever it looks like (an exercise named "--x")
             }
             index += 1
         }
-        guard count > PlanRules.maximumExercises else { return }
-        let issue = PlanValidationIssue(
-            field: .exercises, problem: .tooManyItems(maximum: PlanRules.maximumExercises, actual: count))
-        let text = PlanIssueText(language: HelpText.language)
-        throw CLIFailure(message: text.block(heading: HelpText.of("cli.tooManyExercises"), [issue]), status: .usage)
+        let exercises = counts["--exercise", default: 0]
+        if exercises > PlanRules.maximumExercises {
+            let issue = PlanValidationIssue(
+                field: .exercises, problem: .tooManyItems(maximum: PlanRules.maximumExercises, actual: exercises))
+            let text = PlanIssueText(language: HelpText.language)
+            throw CLIFailure(message: text.block(heading: HelpText.of("cli.tooManyExercises"), [issue]), status: .usage)
+        }
+        if let (name, count) = counts.first(where: { $0.value > maximumRepetitions }) {
+            throw CLIFailure(
+                message: HelpText.of("cli.optionRepeated", String(name), String(count), String(maximumRepetitions)),
+                status: .usage)
+        }
     }
+
+    /// More values of one option than any command takes (every list holds at most 99 sets, exercises or tracks).
+    private static let maximumRepetitions = 1_000
 
     /// Refuses words like `-dash` before `--` as unknown options, since there are no grouped short options.
     private static func refuseGroupedShortOptions(_ arguments: [String]) throws(CLIFailure) {

@@ -155,6 +155,7 @@ extension InterfitCLIStrings {
 "option.json.recover" = "Print JSON: unfinished, finished and damaged journals and the sessions saved.";
 "cli.unknownShortOption" = "Unknown option '%@'.\nFix: a name or value that starts with - goes after --, e.g. `interfit plans create --sets 2 --work 20 --rest 10 -- %@`.";
 "cli.tooManyExercises" = "Too many exercises; nothing was done:";
+"cli.optionRepeated" = "%@ is given %@ times, more than the %@ any command takes; nothing was done.\nFix: give each value once, or put long lists in a plan file (interfit plans import FILE).";
 "cli.emptyDatabaseFlag" = "--db needs a file path; it was empty.\nFix: give a path (--db ~/train.sqlite), or leave --db out to use the default database.";
 "cli.emptyDatabaseVariable" = "INTERFIT_DB is set but empty.\nFix: set it to a file path, or unset it (unset INTERFIT_DB) to use the default database.";
 "plans.rm.needsYes" = "plans rm asks before deleting, and there is no terminal to answer; nothing was deleted.\nFix: add --yes to delete without asking: interfit plans rm %@ --yes";

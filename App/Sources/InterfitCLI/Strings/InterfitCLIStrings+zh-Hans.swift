@@ -155,6 +155,7 @@ extension InterfitCLIStrings {
 "option.json.recover" = "输出 JSON：未完成、已完成与损坏的日志，以及已保存的会话。";
 "cli.unknownShortOption" = "未知选项“%@”。\n改法：以 - 开头的名称或值放在 -- 之后，例如 `interfit plans create --sets 2 --work 20 --rest 10 -- %@`。";
 "cli.tooManyExercises" = "练习过多；未执行任何操作：";
+"cli.optionRepeated" = "%@ 出现了 %@ 次，超过任何命令接受的 %@ 次；未执行任何操作。\n改法：每个值只给一次，或把长列表写进计划文件（interfit plans import FILE）。";
 "cli.emptyDatabaseFlag" = "--db 需要文件路径，但给出的是空值。\n改法：给出路径（--db ~/train.sqlite），或去掉 --db 以使用默认数据库。";
 "cli.emptyDatabaseVariable" = "INTERFIT_DB 已设置但为空。\n改法：把它设为文件路径，或取消设置（unset INTERFIT_DB）以使用默认数据库。";
 "plans.rm.needsYes" = "plans rm 删除前需要确认，但没有终端可以回答；未删除任何内容。\n改法：加上 --yes 直接删除：interfit plans rm %@ --yes";
