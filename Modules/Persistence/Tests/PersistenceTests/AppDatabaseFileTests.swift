@@ -26,21 +26,20 @@ import Testing
         #expect(try DefaultSettingsRepository(database: reopened).storedValues() == [.tones: "off"])
     }
 
-    @Test func aSessionSavedIntoAnEmptyWALIsInTheDatabaseFileItselfWhenSaveReturns() throws {
-        // The commit syncs nothing; the checkpoint right after it makes it durable in the database file (3 syncs).
+    @Test func sessionsAreSavedThroughSQLitesFullSyncCommitsAndReadByAnotherConnection() throws {
+        // Durability is SQLite's `synchronous = FULL` commit, never switched off around a save.
         let path = folder.file("durable.sqlite")
         do { _ = try AppDatabase.openForWriting(path: path) }  // created and migrated; closing removed its WAL
         let database = try AppDatabase.openForWriting(path: path)
         let sessions = DefaultSessionRepository(database: database)
-        try sessions.save(JournalSample.session(1))
-        try sessions.save(JournalSample.session(2))  // the WAL holds frames now: SQLite's own durable commit
-        let copy = folder.file("copy.sqlite")
-        try FileManager.default.copyItem(atPath: path, toPath: copy)  // the file alone, without its WAL
-        let copied = DefaultSessionRepository(database: try AppDatabase.openForReading(path: copy))
-        #expect(try copied.fetch(id: JournalSample.id(1)) == JournalSample.session(1))
-        #expect(try sessions.fetch(id: JournalSample.id(2)) == JournalSample.session(2))
-        let synchronous = try database.writer.read { db in try Int.fetchOne(db, sql: "PRAGMA synchronous") }
-        #expect(synchronous == 2, "FULL again after the commit")
+        for number in 1...2 {
+            try sessions.save(JournalSample.session(number))
+            let synchronous = try database.writer.read { db in try Int.fetchOne(db, sql: "PRAGMA synchronous") }
+            #expect(synchronous == 2, "FULL after save \(number)")
+        }
+        let other = DefaultSessionRepository(database: try AppDatabase.openForReading(path: path))
+        #expect(try other.fetch(id: JournalSample.id(1)) == JournalSample.session(1))
+        #expect(try other.fetch(id: JournalSample.id(2)) == JournalSample.session(2))
     }
 
     @Test func openingClosesTheFileToOthersButNeverMakesItWritable() throws {

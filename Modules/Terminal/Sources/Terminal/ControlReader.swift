@@ -81,11 +81,13 @@ public final class ControlReader {
         drain()
     }
 
-    /// Hands over up to `linesPerTurn` lines, reading on while a read cannot block; the rest on a later turn.
+    /// Hands over up to `linesPerTurn` lines and reads at most one chunk; the rest on a later turn.
     private func drain() {
         // Once nothing is left, the source is resumed (or the thread told to read on) and waits for the next input.
+        // One chunk a turn: a stream without newlines (which gives no lines to count) cannot hold up the timer either.
         drainScheduled = false
         var budget = Self.linesPerTurn
+        var mayRead = true
         while onLine != nil {
             if head < lines.count {
                 guard budget > 0 else { return scheduleDrain() }
@@ -105,6 +107,8 @@ public final class ControlReader {
                 wanted.signal()
                 return
             case .source(let source):
+                guard mayRead else { return scheduleDrain() }
+                mayRead = false
                 guard Self.canReadWithoutBlocking(STDIN_FILENO), readChunk() else {
                     isSuspended = false
                     return source.resume()

@@ -111,4 +111,18 @@ import Testing
         #expect(heard.lines.count == 20_001)
         #expect(heard.linesWhenOtherWorkRan == ControlReader.linesPerTurn)
     }
+
+    @Test func aStreamWithoutNewlinesIsReadInTurnsSoOtherWorkRunsBetween() async throws {
+        // 1 MiB without a newline gives no lines to count: before, one turn read it all while the timer waited.
+        let path = NSTemporaryDirectory() + "interfit-control-" + UUID().uuidString
+        defer { unlink(path) }
+        let bytes = Array("pause\n".utf8) + [UInt8](repeating: 0x78, count: 1 << 20) + Array("\nend\n".utf8)
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let heard = await read(from: path) { heard in
+            guard heard.lines.count == 1 else { return }
+            DispatchQueue.main.async { MainActor.assumeIsolated { heard.linesWhenOtherWorkRan = heard.lines.count } }
+        }
+        #expect(heard.lines == ["pause", String(repeating: "x", count: 256), "end"])
+        #expect(heard.linesWhenOtherWorkRan == 1)
+    }
 }

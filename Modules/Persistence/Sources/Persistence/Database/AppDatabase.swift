@@ -352,78 +352,10 @@ public final class AppDatabase: Sendable {
 
     /// Writes in one transaction (all or nothing), durable when it returns, mapping failures to `RepositoryError`.
     func write<T>(_ body: (Database) throws -> T) throws(RepositoryError) -> T {
+        // Durable through SQLite's own `synchronous = FULL` commit (set when the write door opens): it syncs a new
+        // WAL header before any frame (sqlite.org/src/info/ff5be73dee) and fails the commit when a sync fails.
         if let writeDoor { return try writeDoor.get().write(body) }
-        do {
-            guard let path, !isReadOnly else { return try writer.write(body) }
-            return try writer.writeWithoutTransaction { db in try Self.durableWrite(db, path: path, body) }
-        } catch {
-            throw RepositoryError(error, path: path)
-        }
-    }
-
-    /// One transaction into an empty WAL made durable by three syncs (WAL, its folder, database) instead of five.
-    private static func durableWrite<T>(_ db: Database, path: String, _ body: (Database) throws -> T) throws -> T {
-        // What `synchronous = FULL` does for one commit in WAL mode, then the checkpoint when the file closes: sync the
-        // new WAL header (and, as the WAL file's first sync, its folder), write the frames, sync the WAL (the commit),
-        // then at close sync the WAL again, copy the pages into the database file, sync it: 5 syncs. The header sync
-        // exists for a WAL being restarted over old frames, which an out-of-order write could otherwise revive
-        // (sqlite.org/src/info/ff5be73dee). An empty WAL has no old frames, so here the commit syncs nothing
-        // (`synchronous = OFF`, set before the transaction, as SQLite requires) and the checkpoint right after it,
-        // under FULL again, syncs the WAL with its header and frames together (and its folder), copies the pages and
-        // syncs the database file before marking them copied: the same order of durable writes with one WAL sync.
-        // The WAL is checked empty inside `BEGIN IMMEDIATE`, holding the write lock, so no one adds frames before the
-        // commit. When the checkpoint cannot copy everything (another process reads an older snapshot), the WAL is
-        // synced here instead. Either way the session is durable when this returns, before its journal is removed.
-        // A WAL holding frames takes SQLite's own FULL path. Nothing in this process writes with `synchronous = OFF`.
-        guard try String.fetchOne(db, sql: "PRAGMA journal_mode") == "wal" else {
-            return try transaction(db, body)
-        }
-        let wal = path + "-wal"
-        try db.execute(sql: "PRAGMA synchronous = OFF")
-        var result: T?
-        do {
-            try db.inTransaction(.immediate) {
-                guard isEmptyFile(wal) else { return .rollback }
-                result = try body(db)
-                return .commit
-            }
-        } catch {
-            try? db.execute(sql: "PRAGMA synchronous = FULL")
-            throw error
-        }
-        try db.execute(sql: "PRAGMA synchronous = FULL")
-        guard let result else { return try transaction(db, body) }
-        let copied = try? db.checkpoint(.passive)
-        if copied == nil || copied!.checkpointedFrameCount < copied!.walFrameCount {
-            let folder = (path as NSString).deletingLastPathComponent
-            syncFile(wal)
-            syncFile(folder.isEmpty ? "." : folder)
-        }
-        return result
-    }
-
-    /// `body` in one transaction, as `DatabaseWriter.write` runs it.
-    private static func transaction<T>(_ db: Database, _ body: (Database) throws -> T) throws -> T {
-        var result: T?
-        try db.inTransaction {
-            result = try body(db)
-            return .commit
-        }
-        return result!
-    }
-
-    /// True when the file at `path` is missing or empty.
-    private static func isEmptyFile(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) != 0 || info.st_size == 0
-    }
-
-    /// `fdatasync` on a file or folder opened for it (never a database file: closing that would drop SQLite's locks).
-    private static func syncFile(_ path: String) {
-        let descriptor = Foundation.open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return }
-        _ = fdatasync(descriptor)
-        close(descriptor)
+        do { return try writer.write(body) } catch { throw RepositoryError(error, path: path) }
     }
 
     /// A system error's reason in a few words ("is a directory", "permission denied").
