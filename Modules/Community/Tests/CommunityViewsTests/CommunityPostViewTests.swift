@@ -278,4 +278,18 @@ import Testing
         let text = view.render(CommunityFixtures.posts[1], signedIn: false, keptAgeSeconds: 300, width: width)
         #expect(text == expected)
     }
+
+    /// A hub's real ids are 36 characters: at 40 columns the title wraps on its own and the id takes the next line.
+    @Test func titleAndFullIdAt40Columns() {
+        let post = CommunityFixtures.post(
+            "96f86815-4def-4868-ad74-2122bffa25f5", "Tabata for busy mornings before work", by: "alice")
+        let view = CommunityPostView(language: .english, style: .plain, dates: CommunityFixtures.dates)
+        let text = view.render(post, signedIn: false, width: 40)
+        #expect(
+            text.split(separator: "\n").prefix(3).joined(separator: "\n") == #"""
+                Tabata for busy mornings before work
+                96f86815-4def-4868-ad74-2122bffa25f5
+                by alice · 2026-11-22 09:33 · public ·
+                """#)
+    }
 }
