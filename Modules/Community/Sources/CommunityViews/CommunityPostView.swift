@@ -24,7 +24,12 @@ public struct CommunityPostView: Sendable {
     public func render(_ post: HubPost, signedIn: Bool, keptAgeSeconds: Int? = nil, width: Int? = nil) -> String {
         let columns = max(20, width ?? 80)
         let wrap = { (line: String) in TextWrap.lines(line, width: columns, longWords: .keep) }
-        var lines = [style.bold(CommunityText.safe(post.title)) + "  " + style.dim(CommunityText.safe(post.id))]
+        let title = CommunityText.safe(post.title)
+        let shownId = CommunityText.safe(post.id)
+        var lines =
+            TextWidth.of(title) + 2 + TextWidth.of(shownId) <= columns
+            ? [style.bold(title) + "  " + style.dim(shownId)]
+            : wrap(title).map { style.bold($0) } + [style.dim(shownId)]
         lines += wrap(
             [
                 text("show.by", CommunityText.safe(post.author)), dates.short(post.createdAt),

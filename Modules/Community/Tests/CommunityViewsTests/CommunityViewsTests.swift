@@ -50,69 +50,62 @@ import Testing
                 """#)
     }
 
-    @Test func commentsEnglishAt40Columns() {
-        let text = CommunityCommentsView(language: .english, style: .plain, dates: CommunityFixtures.dates).render(
-            CommunityFixtures.comments, postId: "p7a1c2d3e4f5", hasMore: false, width: 40)
-        #expect(
-            text == #"""
-                Comments on post p7a1c2d3e4f5
-
-                bob · 2026-11-22 09:33 · c1a2b3c4
-                  Nice and short.
-
-                carol · 2026-11-22 10:03 · c9d8e7f6
-                  Did this twice this week before work.
-                  The rest between sets felt short at
-                  first, but by the third round it was
-                  just right. See
-                  https://example.org/a-rather-long-address-that-never-breaks-anywhere
-
-                小红 · 2026-11-22 10:33 · c5d6e7f8
-                  第三组有点难，但值得。休息时间刚好够喘
-                  口气，下周我会试试更长的版本，再来告诉
-                  大家感受。
-                """#)
+    /// The comments under their heading: the heading is the only line the language changes.
+    @Test(arguments: AppLanguage.allCases, [40, 80, 120])
+    func comments(language: AppLanguage, width: Int) {
+        let text = CommunityCommentsView(language: language, style: .plain, dates: CommunityFixtures.dates).render(
+            CommunityFixtures.comments, postId: "p7a1c2d3e4f5", hasMore: false, width: width)
+        let heading =
+            switch language {
+            case .english: "Comments on post p7a1c2d3e4f5"
+            case .simplifiedChinese: "帖子 p7a1c2d3e4f5 的评论"
+            }
+        #expect(text == heading + "\n\n" + Self.commentBodies[width, default: ""])
     }
 
-    @Test func commentsEnglishAt80Columns() {
-        let text = CommunityCommentsView(language: .english, style: .plain, dates: CommunityFixtures.dates).render(
-            CommunityFixtures.comments, postId: "p7a1c2d3e4f5", hasMore: false, width: 80)
-        #expect(
-            text == #"""
-                Comments on post p7a1c2d3e4f5
+    /// The three comments at 40, 80 and 120 columns, the same in both languages (they are the hub's text).
+    private static let commentBodies: [Int: String] = [
+        40: #"""
+        bob · 2026-11-22 09:33 · c1a2b3c4
+          Nice and short.
 
-                bob · 2026-11-22 09:33 · c1a2b3c4
-                  Nice and short.
+        carol · 2026-11-22 10:03 · c9d8e7f6
+          Did this twice this week before work.
+          The rest between sets felt short at
+          first, but by the third round it was
+          just right. See
+          https://example.org/a-rather-long-address-that-never-breaks-anywhere
 
-                carol · 2026-11-22 10:03 · c9d8e7f6
-                  Did this twice this week before work. The rest between sets felt short at
-                  first, but by the third round it was just right. See
-                  https://example.org/a-rather-long-address-that-never-breaks-anywhere
+        小红 · 2026-11-22 10:33 · c5d6e7f8
+          第三组有点难，但值得。休息时间刚好够喘
+          口气，下周我会试试更长的版本，再来告诉
+          大家感受。
+        """#,
+        80: #"""
+        bob · 2026-11-22 09:33 · c1a2b3c4
+          Nice and short.
 
-                小红 · 2026-11-22 10:33 · c5d6e7f8
-                  第三组有点难，但值得。休息时间刚好够喘口气，下周我会试试更长的版本，再来告诉
-                  大家感受。
-                """#)
-    }
+        carol · 2026-11-22 10:03 · c9d8e7f6
+          Did this twice this week before work. The rest between sets felt short at
+          first, but by the third round it was just right. See
+          https://example.org/a-rather-long-address-that-never-breaks-anywhere
 
-    @Test func commentsEnglishAt120Columns() {
-        let text = CommunityCommentsView(language: .english, style: .plain, dates: CommunityFixtures.dates).render(
-            CommunityFixtures.comments, postId: "p7a1c2d3e4f5", hasMore: false, width: 120)
-        #expect(
-            text == #"""
-                Comments on post p7a1c2d3e4f5
+        小红 · 2026-11-22 10:33 · c5d6e7f8
+          第三组有点难，但值得。休息时间刚好够喘口气，下周我会试试更长的版本，再来告诉
+          大家感受。
+        """#,
+        120: #"""
+        bob · 2026-11-22 09:33 · c1a2b3c4
+          Nice and short.
 
-                bob · 2026-11-22 09:33 · c1a2b3c4
-                  Nice and short.
+        carol · 2026-11-22 10:03 · c9d8e7f6
+          Did this twice this week before work. The rest between sets felt short at first, but by the third round it was just
+          right. See https://example.org/a-rather-long-address-that-never-breaks-anywhere
 
-                carol · 2026-11-22 10:03 · c9d8e7f6
-                  Did this twice this week before work. The rest between sets felt short at first, but by the third round it was just
-                  right. See https://example.org/a-rather-long-address-that-never-breaks-anywhere
-
-                小红 · 2026-11-22 10:33 · c5d6e7f8
-                  第三组有点难，但值得。休息时间刚好够喘口气，下周我会试试更长的版本，再来告诉大家感受。
-                """#)
-    }
+        小红 · 2026-11-22 10:33 · c5d6e7f8
+          第三组有点难，但值得。休息时间刚好够喘口气，下周我会试试更长的版本，再来告诉大家感受。
+        """#,
+    ]
 
     @Test func reportsEnglishAt40Columns() {
         let text = CommunityGovernanceView(language: .english, style: .plain, dates: CommunityFixtures.dates).reports(
@@ -240,73 +233,6 @@ import Testing
                 """#)
     }
 
-    @Test func commentsChineseAt40Columns() {
-        let text = CommunityCommentsView(language: .simplifiedChinese, style: .plain, dates: CommunityFixtures.dates)
-            .render(
-                CommunityFixtures.comments, postId: "p7a1c2d3e4f5", hasMore: false, width: 40)
-        #expect(
-            text == #"""
-                帖子 p7a1c2d3e4f5 的评论
-
-                bob · 2026-11-22 09:33 · c1a2b3c4
-                  Nice and short.
-
-                carol · 2026-11-22 10:03 · c9d8e7f6
-                  Did this twice this week before work.
-                  The rest between sets felt short at
-                  first, but by the third round it was
-                  just right. See
-                  https://example.org/a-rather-long-address-that-never-breaks-anywhere
-
-                小红 · 2026-11-22 10:33 · c5d6e7f8
-                  第三组有点难，但值得。休息时间刚好够喘
-                  口气，下周我会试试更长的版本，再来告诉
-                  大家感受。
-                """#)
-    }
-
-    @Test func commentsChineseAt80Columns() {
-        let text = CommunityCommentsView(language: .simplifiedChinese, style: .plain, dates: CommunityFixtures.dates)
-            .render(
-                CommunityFixtures.comments, postId: "p7a1c2d3e4f5", hasMore: false, width: 80)
-        #expect(
-            text == #"""
-                帖子 p7a1c2d3e4f5 的评论
-
-                bob · 2026-11-22 09:33 · c1a2b3c4
-                  Nice and short.
-
-                carol · 2026-11-22 10:03 · c9d8e7f6
-                  Did this twice this week before work. The rest between sets felt short at
-                  first, but by the third round it was just right. See
-                  https://example.org/a-rather-long-address-that-never-breaks-anywhere
-
-                小红 · 2026-11-22 10:33 · c5d6e7f8
-                  第三组有点难，但值得。休息时间刚好够喘口气，下周我会试试更长的版本，再来告诉
-                  大家感受。
-                """#)
-    }
-
-    @Test func commentsChineseAt120Columns() {
-        let text = CommunityCommentsView(language: .simplifiedChinese, style: .plain, dates: CommunityFixtures.dates)
-            .render(
-                CommunityFixtures.comments, postId: "p7a1c2d3e4f5", hasMore: false, width: 120)
-        #expect(
-            text == #"""
-                帖子 p7a1c2d3e4f5 的评论
-
-                bob · 2026-11-22 09:33 · c1a2b3c4
-                  Nice and short.
-
-                carol · 2026-11-22 10:03 · c9d8e7f6
-                  Did this twice this week before work. The rest between sets felt short at first, but by the third round it was just
-                  right. See https://example.org/a-rather-long-address-that-never-breaks-anywhere
-
-                小红 · 2026-11-22 10:33 · c5d6e7f8
-                  第三组有点难，但值得。休息时间刚好够喘口气，下周我会试试更长的版本，再来告诉大家感受。
-                """#)
-    }
-
     @Test func reportsChineseAt40Columns() {
         let text = CommunityGovernanceView(language: .simplifiedChinese, style: .plain, dates: CommunityFixtures.dates)
             .reports(
@@ -395,5 +321,4 @@ import Testing
                 请在 2 分钟后重试。
                 """#)
     }
-
 }
