@@ -392,9 +392,9 @@ private struct OneID: IDProvider {
             [
                 " 1 Train  [2 Plans]  3 History   4 Settings",
                 "Versions of Legs (newest first)",
-                "  VERSION  CREATED           SUMMARY           NAME",
-                "  v2       2026-11-22 10:33  8×(20/10) = 3:50  Legs",
-                "› v1       2026-11-22 09:33  6×(30/15) = 4:15  Legs",
+                "  VERSION  STATUS     CREATED           SUMMARY           NAME",
+                "  v2       draft      2026-11-22 10:33  8×(20/10) = 3:50  Legs",
+                "› v1       published  2026-11-22 09:33  6×(30/15) = 4:15  Legs",
             ]
             + blank(34)
             + [
@@ -404,9 +404,9 @@ private struct OneID: IDProvider {
             [
                 " Train  [Plans]  History   Settings",
                 "Versions of Legs (newest first)",
-                "  VERSION  SUMMARY",
-                "  v2       8×(20/10) = 3:50",
-                "› v1       6×(30/15) = 4:15",
+                "  VERSION  STATUS     SUMMARY",
+                "  v2       draft      8×(20/10) = 3:50",
+                "› v1       published  6×(30/15) = 4:15",
             ]
             + blank(6)
             + [
@@ -416,9 +416,9 @@ private struct OneID: IDProvider {
             [
                 " 1 训练  [2 计划]  3 历史   4 设置",
                 "Legs 的版本（最新的在前）",
-                "  版本  创建时间          摘要              名称",
-                "  v2    2026-11-22 10:33  8×(20/10) = 3:50  Legs",
-                "› v1    2026-11-22 09:33  6×(30/15) = 4:15  Legs",
+                "  版本  状态    创建时间          摘要              名称",
+                "  v2    草稿    2026-11-22 10:33  8×(20/10) = 3:50  Legs",
+                "› v1    已发布  2026-11-22 09:33  6×(30/15) = 4:15  Legs",
             ]
             + blank(34)
             + [
@@ -428,9 +428,9 @@ private struct OneID: IDProvider {
             [
                 " 1 训练  [2 计划]  3 历史   4 设置",
                 "Legs 的版本（最新的在前）",
-                "  版本  摘要",
-                "  v2    8×(20/10) = 3:50",
-                "› v1    6×(30/15) = 4:15",
+                "  版本  状态    摘要",
+                "  v2    草稿    8×(20/10) = 3:50",
+                "› v1    已发布  6×(30/15) = 4:15",
             ]
             + blank(6)
             + [
