@@ -80,7 +80,7 @@ import Testing
         }
     }
 
-    private static let expected: [String: [String]] = [
+    private static let written: [String: [String]] = [
         "detail-en-120x40":
             [
                 " 1 Train   2 Plans  [3 History]  4 Settings",
@@ -124,35 +124,6 @@ import Testing
                 "  Adjustments (the plan itself is",
                 "  unchanged):",
                 "↑↓ scroll · Esc back · ? keys · q quit",
-            ],
-        "detail-en-80x24":
-            [
-                " 1 Train   2 Plans  [3 History]  4 Settings",
-                "Legs — ended early  abcdef12-0000-0000-0000-000000000001",
-                "2027-01-15 08:00 → 2027-01-15 08:01   2×(20/10) = 0:50",
-                "  Active time  0:52",
-                "  Paused       0:04",
-                "  Sets         1 / 2",
-                "  Notes        adjusted",
-                "  Adjustments (the plan itself is unchanged):",
-                "    rest extended by 15 s (□ Rest)",
-            ]
-            + [""]
-            + [
-                "Timeline",
-                "       t  event                  segment",
-                "  0:00.0  started",
-                "  0:00.0  segment begins         ■ Work · Squat",
-                "  0:12.3  paused                 ■ Work · Squat",
-                "  0:15.8  resumed                ■ Work · Squat",
-                "  0:23.5  segment begins         □ Rest",
-                "  0:25.0  rest extended by 15 s  □ Rest",
-                "  0:48.5  segment begins         ■ Work · Squat",
-                "  0:55.5  ended early            ■ Work · Squat",
-            ]
-            + blank(3)
-            + [
-                "↑↓ scroll · Esc back · ? keys · q quit"
             ],
         "detail-zh-Hans-120x40":
             [
@@ -198,35 +169,6 @@ import Testing
                 "    休息延长 15 秒 (□ 休息)",
                 "↑↓ 滚动 · Esc 返回 · ? 按键 · q 退出",
             ],
-        "detail-zh-Hans-80x24":
-            [
-                " 1 训练   2 计划  [3 历史]  4 设置",
-                "Legs — 提前结束  abcdef12-0000-0000-0000-000000000001",
-                "2027-01-15 08:00 → 2027-01-15 08:01   2×(20/10) = 0:50",
-                "  有效时长  0:52",
-                "  暂停时长  0:04",
-                "  组数      1 / 2",
-                "  备注      有调整",
-                "  调整（计划本身未改变）：",
-                "    休息延长 15 秒 (□ 休息)",
-            ]
-            + [""]
-            + [
-                "时间线",
-                "    时间  事件            阶段",
-                "  0:00.0  开始",
-                "  0:00.0  阶段开始        ■ 训练 · Squat",
-                "  0:12.3  暂停            ■ 训练 · Squat",
-                "  0:15.8  继续            ■ 训练 · Squat",
-                "  0:23.5  阶段开始        □ 休息",
-                "  0:25.0  休息延长 15 秒  □ 休息",
-                "  0:48.5  阶段开始        ■ 训练 · Squat",
-                "  0:55.5  提前结束        ■ 训练 · Squat",
-            ]
-            + blank(3)
-            + [
-                "↑↓ 滚动 · Esc 返回 · ? 按键 · q 退出"
-            ],
         "help-en-120x40":
             [
                 " 1 Train   2 Plans  [3 History]  4 Settings",
@@ -265,28 +207,6 @@ import Testing
                 "  p /      only sessions of one plan (as",
                 "           `history --plan`)",
                 "↑↓ scroll · any other key closes",
-            ],
-        "help-en-80x24":
-            [
-                " 1 Train   2 Plans  [3 History]  4 Settings",
-                "Keys on this screen",
-            ]
-            + [""]
-            + [
-                "  ↑↓ j k   move (Page Up/Down, Home/End, g/G)",
-                "  ⏎        show the session: events, adjustments, notes",
-                "  w        the weekly chart of active minutes",
-                "  p /      only sessions of one plan (as `history --plan`)",
-                "  d        only sessions since a date (as `history --since`)",
-                "  x        clear the filters",
-                "  Tab 1–4  switch tabs (Train · Plans · History · Settings)",
-                "  ?        show or hide these keys",
-                "  Esc      go back (or close the filter)",
-                "  q        quit",
-            ]
-            + blank(10)
-            + [
-                "Any key closes this list."
             ],
         "help-zh-Hans-120x40":
             [
@@ -327,28 +247,6 @@ import Testing
                 "  d        只看某日期以来的训练（同",
                 "↑↓ 滚动 · 其他任意键关闭",
             ],
-        "help-zh-Hans-80x24":
-            [
-                " 1 训练   2 计划  [3 历史]  4 设置",
-                "本界面的按键",
-            ]
-            + [""]
-            + [
-                "  ↑↓ j k   移动（Page Up/Down、Home/End、g/G）",
-                "  ⏎        查看这次训练：事件、调整、备注",
-                "  w        每周有效分钟图表",
-                "  p /      只看某个计划的训练（同 `history --plan`）",
-                "  d        只看某日期以来的训练（同 `history --since`）",
-                "  x        清除筛选条件",
-                "  Tab 1–4  切换标签页（训练 · 计划 · 历史 · 设置）",
-                "  ?        显示或隐藏按键说明",
-                "  Esc      返回（或关闭筛选）",
-                "  q        退出",
-            ]
-            + blank(10)
-            + [
-                "按任意键关闭。"
-            ],
         "helpend-en-120x40":
             [
                 " 1 Train   2 Plans  [3 History]  4 Settings",
@@ -386,28 +284,6 @@ import Testing
                 "  q        quit",
                 "↑↓ scroll · any other key closes",
             ],
-        "helpend-en-80x24":
-            [
-                " 1 Train   2 Plans  [3 History]  4 Settings",
-                "Keys on this screen",
-            ]
-            + [""]
-            + [
-                "  ↑↓ j k   move (Page Up/Down, Home/End, g/G)",
-                "  ⏎        show the session: events, adjustments, notes",
-                "  w        the weekly chart of active minutes",
-                "  p /      only sessions of one plan (as `history --plan`)",
-                "  d        only sessions since a date (as `history --since`)",
-                "  x        clear the filters",
-                "  Tab 1–4  switch tabs (Train · Plans · History · Settings)",
-                "  ?        show or hide these keys",
-                "  Esc      go back (or close the filter)",
-                "  q        quit",
-            ]
-            + blank(10)
-            + [
-                "Any key closes this list."
-            ],
         "helpend-zh-Hans-120x40":
             [
                 " 1 训练   2 计划  [3 历史]  4 设置",
@@ -444,28 +320,6 @@ import Testing
                 "  Esc      返回（或关闭筛选）",
                 "  q        退出",
                 "↑↓ 滚动 · 其他任意键关闭",
-            ],
-        "helpend-zh-Hans-80x24":
-            [
-                " 1 训练   2 计划  [3 历史]  4 设置",
-                "本界面的按键",
-            ]
-            + [""]
-            + [
-                "  ↑↓ j k   移动（Page Up/Down、Home/End、g/G）",
-                "  ⏎        查看这次训练：事件、调整、备注",
-                "  w        每周有效分钟图表",
-                "  p /      只看某个计划的训练（同 `history --plan`）",
-                "  d        只看某日期以来的训练（同 `history --since`）",
-                "  x        清除筛选条件",
-                "  Tab 1–4  切换标签页（训练 · 计划 · 历史 · 设置）",
-                "  ?        显示或隐藏按键说明",
-                "  Esc      返回（或关闭筛选）",
-                "  q        退出",
-            ]
-            + blank(10)
-            + [
-                "按任意键关闭。"
             ],
         "stats-en-120x40":
             [
@@ -574,4 +428,19 @@ import Testing
                 "Esc 返回 · ? 按键 · q 退出"
             ],
     ]
+
+    /// Every expected frame: the ones written out, and the 80×24 ones that are the 120×40 ones cut to 24 rows.
+    private static let expected = written.merging(
+        [
+            ("detail-en", 1), ("detail-zh-Hans", 1), ("help-en", 1), ("help-zh-Hans", 1), ("helpend-en", 1),
+            ("helpend-zh-Hans", 1),
+        ].map { base, footer in
+            (base + "-80x24", cut(written[base + "-120x40"]!, to: 24, footer: footer))
+        },
+        uniquingKeysWith: { written, _ in written })
+
+    /// `frame`'s first rows and its last `footer` rows, `height` rows in all (a taller frame of a body that fits).
+    private static func cut(_ frame: [String], to height: Int, footer: Int) -> [String] {
+        Array(frame.prefix(height - footer) + frame.suffix(footer))
+    }
 }

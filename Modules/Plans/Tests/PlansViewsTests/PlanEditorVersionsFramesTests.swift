@@ -97,7 +97,7 @@ private struct OneID: IDProvider {
         }
     }
 
-    private static let expected: [String: [String]] = [
+    private static let written: [String: [String]] = [
         "exercises-en-120x40":
             [
                 " 1 Train  [2 Plans]  3 History   4 Settings",
@@ -234,29 +234,6 @@ private struct OneID: IDProvider {
                 "             version",
                 "↑↓ scroll · any other key closes",
             ],
-        "help-en-80x24":
-            [
-                " 1 Train  [2 Plans]  3 History   4 Settings",
-                "Keys on this screen",
-            ]
-            + [""]
-            + [
-                "  ↑↓ Tab     the next or previous row (Tab, Shift-Tab)",
-                "  0–9 : m s  type into the row; the first key replaces a number",
-                "  + − ← →    the next or previous value (mode, intensity, numbers)",
-                "  ⏎          save: a new immutable version",
-                "  ⏎          on Exercises: edit the list (Enter adds one)",
-                "  Del        in the list: remove the exercise",
-                "  Esc        leave (asks first when something changed); q too",
-                "  Tab 1–4    switch tabs (Train · Plans · History · Settings)",
-                "  ?          show or hide these keys",
-                "  Esc        go back (or close the filter)",
-                "  q          quit",
-            ]
-            + blank(9)
-            + [
-                "Any key closes this list."
-            ],
         "help-zh-Hans-120x40":
             [
                 " 1 训练  [2 计划]  3 历史   4 设置",
@@ -296,29 +273,6 @@ private struct OneID: IDProvider {
                 "  ⏎          保存：生成新的不可变版本",
                 "  ⏎          在“动作”行：编辑列表（回车",
                 "↑↓ 滚动 · 其他任意键关闭",
-            ],
-        "help-zh-Hans-80x24":
-            [
-                " 1 训练  [2 计划]  3 历史   4 设置",
-                "本界面的按键",
-            ]
-            + [""]
-            + [
-                "  ↑↓ Tab     下一行或上一行（Tab、Shift-Tab）",
-                "  0–9 : m s  在该行输入；数字行的第一个键会替换原值",
-                "  + − ← →    下一个或上一个取值（模式、强度、数字）",
-                "  ⏎          保存：生成新的不可变版本",
-                "  ⏎          在“动作”行：编辑列表（回车添加）",
-                "  Del        在列表中：删除该动作",
-                "  Esc        离开（有修改时先确认）；q 也可以",
-                "  Tab 1–4    切换标签页（训练 · 计划 · 历史 · 设置）",
-                "  ?          显示或隐藏按键说明",
-                "  Esc        返回（或关闭筛选）",
-                "  q          退出",
-            ]
-            + blank(9)
-            + [
-                "按任意键关闭。"
             ],
         "version-en-120x40":
             [
@@ -375,37 +329,6 @@ private struct OneID: IDProvider {
                 "Total         3:50",
                 "Status        draft",
                 "Created       2026-11-22 10:33",
-                "s start this version · Esc back · ? keys",
-            ],
-        "version-en-80x24":
-            [
-                " 1 Train  [2 Plans]  3 History   4 Settings",
-                "Legs  abcdef19-0000-0000-0000-000000000009",
-                "Version 2 of Legs",
-                "8×(20/10) = 3:50",
-            ]
-            + [""]
-            + [
-                "Sets          8",
-                "Work          0:20",
-                "Rest          0:10",
-                "Total         3:50",
-                "Status        draft",
-                "Created       2026-11-22 10:33",
-                "Content hash  621aff1206e53ddd",
-            ]
-            + [""]
-            + [
-                "Timeline",
-                "  0:00  Work  0:20",
-                "  0:20  Rest  0:10",
-                "  0:30  Work  0:20",
-                "  0:50  Rest  0:10",
-                "  1:00  Work  0:20",
-                "  1:20  Rest  0:10",
-                "  1:30  Work  0:20",
-                "  1:50  Rest  0:10",
-                "  2:00  Work  0:20",
                 "s start this version · Esc back · ? keys",
             ],
         "version-zh-Hans-120x40":
@@ -465,44 +388,13 @@ private struct OneID: IDProvider {
                 "创建时间  2026-11-22 10:33",
                 "s 用此版本训练 · Esc 返回 · ? 按键",
             ],
-        "version-zh-Hans-80x24":
-            [
-                " 1 训练  [2 计划]  3 历史   4 设置",
-                "Legs  abcdef19-0000-0000-0000-000000000009",
-                "第 2 版，属于 Legs",
-                "8×(20/10) = 3:50",
-            ]
-            + [""]
-            + [
-                "组数      8",
-                "训练      0:20",
-                "休息      0:10",
-                "总时长    3:50",
-                "状态      草稿",
-                "创建时间  2026-11-22 10:33",
-                "内容哈希  621aff1206e53ddd",
-            ]
-            + [""]
-            + [
-                "时间线",
-                "  0:00  训练  0:20",
-                "  0:20  休息  0:10",
-                "  0:30  训练  0:20",
-                "  0:50  休息  0:10",
-                "  1:00  训练  0:20",
-                "  1:20  休息  0:10",
-                "  1:30  训练  0:20",
-                "  1:50  休息  0:10",
-                "  2:00  训练  0:20",
-                "s 用此版本训练 · Esc 返回 · ? 按键",
-            ],
         "versions-en-120x40":
             [
                 " 1 Train  [2 Plans]  3 History   4 Settings",
                 "Versions of Legs (newest first)",
-                "  VERSION  CREATED           SUMMARY           NAME",
-                "  v2       2026-11-22 10:33  8×(20/10) = 3:50  Legs",
-                "› v1       2026-11-22 09:33  6×(30/15) = 4:15  Legs",
+                "  VERSION  STATUS     CREATED           SUMMARY           NAME",
+                "  v2       draft      2026-11-22 10:33  8×(20/10) = 3:50  Legs",
+                "› v1       published  2026-11-22 09:33  6×(30/15) = 4:15  Legs",
             ]
             + blank(34)
             + [
@@ -512,33 +404,21 @@ private struct OneID: IDProvider {
             [
                 " Train  [Plans]  History   Settings",
                 "Versions of Legs (newest first)",
-                "  VERSION  SUMMARY",
-                "  v2       8×(20/10) = 3:50",
-                "› v1       6×(30/15) = 4:15",
+                "  VERSION  STATUS     SUMMARY",
+                "  v2       draft      8×(20/10) = 3:50",
+                "› v1       published  6×(30/15) = 4:15",
             ]
             + blank(6)
             + [
                 "⏎ view · s start this version · Esc back"
             ],
-        "versions-en-80x24":
-            [
-                " 1 Train  [2 Plans]  3 History   4 Settings",
-                "Versions of Legs (newest first)",
-                "  VERSION  CREATED           SUMMARY           NAME",
-                "  v2       2026-11-22 10:33  8×(20/10) = 3:50  Legs",
-                "› v1       2026-11-22 09:33  6×(30/15) = 4:15  Legs",
-            ]
-            + blank(18)
-            + [
-                "⏎ view · s start this version · Esc back · ? keys"
-            ],
         "versions-zh-Hans-120x40":
             [
                 " 1 训练  [2 计划]  3 历史   4 设置",
                 "Legs 的版本（最新的在前）",
-                "  版本  创建时间          摘要              名称",
-                "  v2    2026-11-22 10:33  8×(20/10) = 3:50  Legs",
-                "› v1    2026-11-22 09:33  6×(30/15) = 4:15  Legs",
+                "  版本  状态    创建时间          摘要              名称",
+                "  v2    草稿    2026-11-22 10:33  8×(20/10) = 3:50  Legs",
+                "› v1    已发布  2026-11-22 09:33  6×(30/15) = 4:15  Legs",
             ]
             + blank(34)
             + [
@@ -548,25 +428,28 @@ private struct OneID: IDProvider {
             [
                 " 1 训练  [2 计划]  3 历史   4 设置",
                 "Legs 的版本（最新的在前）",
-                "  版本  摘要",
-                "  v2    8×(20/10) = 3:50",
-                "› v1    6×(30/15) = 4:15",
+                "  版本  状态    摘要",
+                "  v2    草稿    8×(20/10) = 3:50",
+                "› v1    已发布  6×(30/15) = 4:15",
             ]
             + blank(6)
             + [
                 "⏎ 查看 · s 用此版本训练 · Esc 返回"
             ],
-        "versions-zh-Hans-80x24":
-            [
-                " 1 训练  [2 计划]  3 历史   4 设置",
-                "Legs 的版本（最新的在前）",
-                "  版本  创建时间          摘要              名称",
-                "  v2    2026-11-22 10:33  8×(20/10) = 3:50  Legs",
-                "› v1    2026-11-22 09:33  6×(30/15) = 4:15  Legs",
-            ]
-            + blank(18)
-            + [
-                "⏎ 查看 · s 用此版本训练 · Esc 返回 · ? 按键"
-            ],
     ]
+
+    /// Every expected frame: the ones written out, and the 80×24 ones that are the 120×40 ones cut to 24 rows.
+    private static let expected = written.merging(
+        [
+            ("help-en", 1), ("help-zh-Hans", 1), ("version-en", 1), ("version-zh-Hans", 1), ("versions-en", 1),
+            ("versions-zh-Hans", 1),
+        ].map { base, footer in
+            (base + "-80x24", cut(written[base + "-120x40"]!, to: 24, footer: footer))
+        },
+        uniquingKeysWith: { written, _ in written })
+
+    /// `frame`'s first rows and its last `footer` rows, `height` rows in all (a taller frame of a body that fits).
+    private static func cut(_ frame: [String], to height: Int, footer: Int) -> [String] {
+        Array(frame.prefix(height - footer) + frame.suffix(footer))
+    }
 }

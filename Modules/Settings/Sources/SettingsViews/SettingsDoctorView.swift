@@ -25,14 +25,21 @@ public struct SettingsDoctorView: Sendable {
     /// The report; `problem` (the database's) is phrased separately by `problem(_:)`.
     @MainActor
     public func render(_ doctor: SettingsDoctorViewModel) -> String {
+        let rows = rows(doctor)
+        let width = rows.map { TextWidth.of($0.0) }.max() ?? 0
+        return rows.map { TextWidth.padded($0.0, to: width) + "  " + $0.1 }.joined(separator: "\n")
+    }
+
+    /// The report's rows: a label and its value.
+    @MainActor
+    private func rows(_ doctor: SettingsDoctorViewModel) -> [(String, String)] {
         var rows: [(String, String)] = []
         if let database = doctor.database { rows += databaseRows(database) }
         rows.append((text("doctor.language"), doctor.terminal.language.rawValue))
         rows.append((text("doctor.colors"), doctor.terminal.colours ? text("doctor.on") : text("doctor.off")))
         if let cues = doctor.cues { rows += cueRows(cues) }
         rows.append((text("doctor.terminal"), terminalText(doctor.terminal)))
-        let width = rows.map { TextWidth.of($0.0) }.max() ?? 0
-        return rows.map { TextWidth.padded($0.0, to: width) + "  " + $0.1 }.joined(separator: "\n")
+        return rows
     }
 
     /// The doctor on the home: the report (or that it is running) from line `scroll` on, its problem last.
@@ -55,14 +62,33 @@ public struct SettingsDoctorView: Sendable {
     @MainActor
     public func lines(_ doctor: SettingsDoctorViewModel, width: Int) -> [String] {
         guard doctor.database != nil else { return [text("home.doctor.running")] }
-        var lines = render(doctor).split(separator: "\n").map(String.init)
+        let rows = rows(doctor)
+        let labelWidth = rows.map { TextWidth.of($0.0) }.max() ?? 0
+        var lines = rows.flatMap { row(label: $0.0, value: $0.1, labelWidth: labelWidth, width: width) }
         if let problem = doctor.database.flatMap(problem) {
-            lines += [""] + problem.split(separator: "\n").map(String.init)
+            lines +=
+                [""]
+                + problem.split(separator: "\n").flatMap { line in
+                    TextWidth.of(TextStyle.unstyled(String(line))) <= width
+                        ? [String(line)] : TextWrap.lines(TextStyle.unstyled(String(line)), width: max(1, width))
+                }
         }
-        return lines.flatMap { line in
-            TextWidth.of(TextStyle.unstyled(line)) <= width
-                ? [line] : TextWrap.lines(TextStyle.unstyled(line), width: max(1, width))
+        return lines
+    }
+
+    /// One row as it fits `width`: on one line; else its value wrapped beside the label, under it when a word of the
+    /// value would not fit beside it.
+    private func row(label: String, value: String, labelWidth: Int, width: Int) -> [String] {
+        let head = TextWidth.padded(label, to: labelWidth) + "  "
+        guard TextWidth.of(TextStyle.unstyled(head + value)) > width else { return [head + value] }
+        let plain = TextStyle.unstyled(value)
+        let room = width - TextWidth.of(head)
+        let beside = TextWrap.lines(plain, width: max(1, room), longWords: .keep)
+        if room > 0, !beside.isEmpty, beside.allSatisfy({ TextWidth.of($0) <= room }) {
+            let indent = String(repeating: " ", count: TextWidth.of(head))
+            return [head + beside[0]] + beside.dropFirst().map { indent + $0 }
         }
+        return [label] + TextWrap.lines(plain, width: max(1, width - 2)).map { "  " + $0 }
     }
 
     /// The database's problem as a sentence naming the fix, when there is one.

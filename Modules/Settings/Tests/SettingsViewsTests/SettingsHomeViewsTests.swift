@@ -74,7 +74,7 @@ private struct FixedSound: CueEnvironmentProbing {
         }
     }
 
-    private static let expected: [String: [String]] = [
+    private static let written: [String: [String]] = [
         "doctor-en-120x40":
             [
                 " 1 Train   2 Plans   3 History  [4 Settings]",
@@ -102,37 +102,15 @@ private struct FixedSound: CueEnvironmentProbing {
                 " Train   Plans   History  [Settings]",
                 "Doctor: database, sound, terminal",
                 "Database",
-                "/home/u/.local/share/interfit/interfit.…",
-                "ok",
+                "  /home/u/.local/share/interfit/interfi…",
+                "  ok",
                 "Schema           v2-sessions",
                 "Integrity        ok  (quick check;",
-                "--full runs the complete, slower check)",
+                "                 --full runs the",
+                "                 complete, slower check)",
                 "Plans            3",
                 "Sessions         12",
-                "Size             1.2 MB",
                 "↑↓ scroll · Esc back · ? keys · q quit",
-            ],
-        "doctor-en-80x24":
-            [
-                " 1 Train   2 Plans   3 History  [4 Settings]",
-                "Doctor: database, sound, terminal",
-                "Database         /home/u/.local/share/interfit/interfit.sqlite  ok",
-                "Schema           v2-sessions",
-                "Integrity        ok  (quick check; --full runs the complete, slower check)",
-                "Plans            3",
-                "Sessions         12",
-                "Size             1.2 MB",
-                "Language         en",
-                "Colours          off",
-                "Audio player     /usr/bin/paplay  (a silent test play succeeded)",
-                "Voice            /usr/bin/espeak-ng",
-                "Music            mpv: not installed",
-                "Desktop players  none running (music from `player` waits for one)",
-                "Terminal         TTY, 80×24",
-            ]
-            + blank(8)
-            + [
-                "↑↓ scroll · Esc back · ? keys · q quit"
             ],
         "doctor-zh-Hans-120x40":
             [
@@ -161,37 +139,15 @@ private struct FixedSound: CueEnvironmentProbing {
                 " 1 训练   2 计划   3 历史  [4 设置]",
                 "诊断：数据库、声音、终端",
                 "数据库",
-                "/home/u/.local/share/interfit/interfit.…",
-                "正常",
+                "  /home/u/.local/share/interfit/interfi…",
+                "  正常",
                 "结构版本    v2-sessions",
                 "完整性      正常  （快速检查；--full",
-                "运行完整但较慢的检查）",
+                "            运行完整但较慢的检查）",
                 "计划数      3",
                 "训练记录数  12",
                 "大小        1.2 MB",
                 "↑↓ 滚动 · Esc 返回 · ? 按键 · q 退出",
-            ],
-        "doctor-zh-Hans-80x24":
-            [
-                " 1 训练   2 计划   3 历史  [4 设置]",
-                "诊断：数据库、声音、终端",
-                "数据库      /home/u/.local/share/interfit/interfit.sqlite  正常",
-                "结构版本    v2-sessions",
-                "完整性      正常  （快速检查；--full 运行完整但较慢的检查）",
-                "计划数      3",
-                "训练记录数  12",
-                "大小        1.2 MB",
-                "语言        zh-Hans",
-                "颜色        关",
-                "音频播放器  /usr/bin/paplay  （静音试播放成功）",
-                "语音        /usr/bin/espeak-ng",
-                "音乐        mpv：未安装",
-                "桌面播放器  没有正在运行的（使用 `player` 的音乐需要先启动一个）",
-                "终端        终端，80×24",
-            ]
-            + blank(8)
-            + [
-                "↑↓ 滚动 · Esc 返回 · ? 按键 · q 退出"
             ],
         "help-en-120x40":
             [
@@ -231,27 +187,6 @@ private struct FixedSound: CueEnvironmentProbing {
                 "             and terminal",
                 "↑↓ scroll · any other key closes",
             ],
-        "help-en-80x24":
-            [
-                " 1 Train   2 Plans   3 History  [4 Settings]",
-                "Keys on this screen",
-            ]
-            + [""]
-            + [
-                "  ↑↓ j k     move (Page Up/Down, Home/End, g/G)",
-                "  ⏎ → space  the next allowed value (saved at once)",
-                "  ←          the previous allowed value",
-                "  r          back to the default",
-                "  d          check the database, sound and terminal",
-                "  Tab 1–4    switch tabs (Train · Plans · History · Settings)",
-                "  ?          show or hide these keys",
-                "  Esc        go back (or close the filter)",
-                "  q          quit",
-            ]
-            + blank(11)
-            + [
-                "Any key closes this list."
-            ],
         "help-zh-Hans-120x40":
             [
                 " 1 训练   2 计划   3 历史  [4 设置]",
@@ -289,27 +224,6 @@ private struct FixedSound: CueEnvironmentProbing {
                 "  d          检查数据库、声音与终端",
                 "  Tab 1–4    切换标签页（训练 · 计划 ·",
                 "↑↓ 滚动 · 其他任意键关闭",
-            ],
-        "help-zh-Hans-80x24":
-            [
-                " 1 训练   2 计划   3 历史  [4 设置]",
-                "本界面的按键",
-            ]
-            + [""]
-            + [
-                "  ↑↓ j k     移动（Page Up/Down、Home/End、g/G）",
-                "  ⏎ → space  下一个允许的取值（立即保存）",
-                "  ←          上一个允许的取值",
-                "  r          恢复默认值",
-                "  d          检查数据库、声音与终端",
-                "  Tab 1–4    切换标签页（训练 · 计划 · 历史 · 设置）",
-                "  ?          显示或隐藏按键说明",
-                "  Esc        返回（或关闭筛选）",
-                "  q          退出",
-            ]
-            + blank(11)
-            + [
-                "按任意键关闭。"
             ],
         "list-en-120x40":
             [
@@ -422,4 +336,16 @@ private struct FixedSound: CueEnvironmentProbing {
                 "⏎ 下一个取值 · r 默认值 · d 诊断 · ? 按键 · q 退出"
             ],
     ]
+
+    /// Every expected frame: the ones written out, and the 80×24 ones that are the 120×40 ones cut to 24 rows.
+    private static let expected = written.merging(
+        [("doctor-en", 1), ("doctor-zh-Hans", 1), ("help-en", 1), ("help-zh-Hans", 1)].map { base, footer in
+            (base + "-80x24", cut(written[base + "-120x40"]!, to: 24, footer: footer))
+        },
+        uniquingKeysWith: { written, _ in written })
+
+    /// `frame`'s first rows and its last `footer` rows, `height` rows in all (a taller frame of a body that fits).
+    private static func cut(_ frame: [String], to height: Int, footer: Int) -> [String] {
+        Array(frame.prefix(height - footer) + frame.suffix(footer))
+    }
 }

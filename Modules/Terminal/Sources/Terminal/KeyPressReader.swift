@@ -8,15 +8,23 @@ import Shared
 public final class KeyPressReader {
     private var source: DispatchSourceRead?
     private var decoder = KeyPressDecoder()
+    private let descriptor: Int32
+    /// How many times `stop()` was called: a change while a read's keys are handed out drops the rest of them.
+    private var stops = 0
 
-    public init() {}
+    /// Reads keys from `descriptor` (standard input unless a test gives a pipe).
+    public init(descriptor: Int32 = STDIN_FILENO) {
+        self.descriptor = descriptor
+    }
 
-    /// Calls `handler` for each key; `onEnd` once when the terminal is gone (end of input or a read error).
+    /// Calls `handler` for each key until `stop()`, even one called by `handler` itself (the rest of that read is
+    /// dropped: keys typed ahead of a quit or a workout are not the home's); `onEnd` once when the terminal is gone.
     public func start(_ handler: @escaping @MainActor (KeyPress) -> Void, onEnd: @escaping @MainActor () -> Void) {
-        let source = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
+        let descriptor = descriptor
+        let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
         source.setEventHandler { [weak self] in
             var buffer = [UInt8](repeating: 0, count: 256)
-            let count = read(STDIN_FILENO, &buffer, buffer.count)
+            let count = read(descriptor, &buffer, buffer.count)
             let failed = count < 0 && errno != EINTR && errno != EAGAIN
             MainActor.assumeIsolated {
                 guard let self else { return }
@@ -27,7 +35,11 @@ public final class KeyPressReader {
                     }
                     return
                 }
-                for key in self.decoder.decode(Array(buffer.prefix(count))) { handler(key) }
+                let stops = self.stops
+                for key in self.decoder.decode(Array(buffer.prefix(count))) {
+                    guard self.stops == stops else { return }
+                    handler(key)
+                }
             }
         }
         source.resume()
@@ -35,6 +47,7 @@ public final class KeyPressReader {
     }
 
     public func stop() {
+        stops += 1
         source?.cancel()
         source = nil
         decoder = KeyPressDecoder()

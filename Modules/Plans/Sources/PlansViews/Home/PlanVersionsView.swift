@@ -53,15 +53,17 @@ public struct PlanVersionsView: Sendable {
                 let shown = list.visible(rows: Self.listRows(height: height))
                 let rows = shown.map { entry in
                     [
-                        "v\(entry.item.number)", dates.short(entry.item.createdAt), entry.item.content.summary,
+                        "v\(entry.item.number)", text("status." + entry.item.status.rawValue),
+                        dates.short(entry.item.createdAt), entry.item.content.summary,
                         PlansText.name(entry.item.name, columns: PlansText.nameColumns),
                     ]
                 }
                 body += frame.table(
                     headers: [
-                        text("label.version"), text("label.created"), text("label.summary"), text("label.name"),
+                        text("label.version"), text("label.status"), text("label.created"), text("label.summary"),
+                        text("label.name"),
                     ], rows: rows, selected: shown.firstIndex { $0.position == list.selected }, width: width,
-                    dropOrder: [3, 1], shrinking: 2)
+                    dropOrder: [4, 2, 1], shrinking: 3)
             }
         }
         let hints =
