@@ -300,6 +300,18 @@ import Testing
         #expect(HelpText.said("“abc”不是时长。", command: command, language: .english) == "“abc”不是时长。", "our own text")
     }
 
+    @Test func aHugeValueInASentenceIsReadInTimeLinearInItsLength() {
+        // Each hole once tried every character as its end: 26 s (release) for a 120 KB value said twice.
+        let word = String(repeating: "a", count: 30_000)
+        let english = "The value '\(word)' is invalid for '--sets <sets>': \"\(word)\" is not an integer."
+        let began = ContinuousClock.now
+        let parts = HelpText.match(english, "The value '%@' is invalid for '%@': %@")
+        #expect(parts == [word, "--sets <sets>", "\"\(word)\" is not an integer."])
+        let said = HelpText.said(english, command: CommandDescription(name: "start"), language: .simplifiedChinese)
+        #expect(said.contains(word) && !said.hasPrefix("The value"), "said in Chinese")
+        #expect(ContinuousClock.now - began < .seconds(10), "linear in the sentence's length")
+    }
+
     @Test func everyShapeIsTestedAndEverySentenceOfTheParserInUseHasAShape() throws {
         // Each shape of the table has a sample above (a new shape needs one); flags and positions are parts of one.
         for (shape, _) in HelpText.parserSentences where !shape.hasPrefix("flag ") && !shape.hasPrefix("position ") {

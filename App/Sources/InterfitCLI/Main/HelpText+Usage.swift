@@ -159,11 +159,16 @@ extension HelpText {
         guard text.hasPrefix(literal) else { return nil }
         let rest = text.dropFirst(literal.count)
         let after = shape[hole.upperBound...]
-        var end = rest.startIndex
-        while true {
-            if let tail = match(rest[end...], after) { return [String(rest[..<end])] + tail }
-            guard end < rest.endIndex else { return nil }
-            end = rest.index(after: end)
+        // The hole can only end where the literal after it starts: only those places are tried, shortest first (trying
+        // every character made a 100 KB mistyped word take seconds to refuse).
+        let next = after.firstRange(of: "%@").map { after[..<$0.lowerBound] } ?? after
+        guard !next.isEmpty else { return after.isEmpty ? [String(rest)] : nil }
+        var from = rest.startIndex
+        while let found = rest[from...].firstRange(of: next) {
+            if let tail = match(rest[found.lowerBound...], after) { return [String(rest[..<found.lowerBound])] + tail }
+            guard found.lowerBound < rest.endIndex else { return nil }
+            from = rest.index(after: found.lowerBound)
         }
+        return nil
     }
 }

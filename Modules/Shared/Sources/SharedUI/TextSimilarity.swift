@@ -12,6 +12,8 @@ public enum TextSimilarity {
             let known = Array(candidate.lowercased().drop { $0 == "-" })
             guard known != typed else { continue }
             let prefix = typed.count >= 3 && known.starts(with: typed)
+            // Words whose lengths differ by more than the limit are farther apart than it: no table to fill.
+            guard prefix || abs(known.count - typed.count) <= limit else { continue }
             let distance = prefix ? 1 : distance(typed, known)
             if distance <= limit { scored.append((candidate, distance)) }
         }

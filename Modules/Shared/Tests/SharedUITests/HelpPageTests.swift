@@ -117,4 +117,13 @@ import Testing
         #expect(TextSimilarity.closest(to: "xyz", among: ["start", "stats"]) == [])
         #expect(TextSimilarity.closest(to: "start", among: ["start"]) == [], "the name itself is no suggestion")
     }
+
+    @Test func aHugeWordIsComparedWithoutFillingATable() {
+        // 100,000 × 8 cells per candidate took most of the time refusing a 100 KB mistyped command.
+        let began = ContinuousClock.now
+        let huge = String(repeating: "a", count: 100_000)
+        #expect(TextSimilarity.closest(to: huge, among: Array(repeating: "history", count: 50)) == [])
+        #expect(ContinuousClock.now - began < .seconds(2), "no distance table for words of very different lengths")
+        #expect(TextSimilarity.closest(to: "histor", among: ["history"]) == ["history"], "still close: one letter off")
+    }
 }

@@ -121,40 +121,15 @@ import Train
         let drums = MusicSelection(source: .local, reference: "/m/drums.mp3", title: "Drums")
         let calm = MusicSelection(source: .local, reference: "/m/calm.m3u")
         let screen = english.render(try FrameFixtures.state(at: 5, music: drums, next: calm), width: 100, height: 30)
+        // TrainSessionFrameTests.english100x30 checks the frame without music exactly: the top margin gives its line
+        // to the music line under "Next", and the keys gain `m music`.
+        var expected = Array(english.render(try FrameFixtures.state(at: 5), width: 100, height: 30).dropFirst())
+        let next = try #require(expected.firstIndex(of: "Next: Rest (0:10)"))
+        expected.insert("♪ Drums   next: calm.m3u", at: next + 1)
+        expected[expected.count - 1] =
+            "space pause · n skip · p back · + rest +15s · r end rest · m music · e end · ? help"
         #expect(screen.count == 30)
-        #expect(
-            screen.joined(separator: "\n") == """
-                Legs                                                                                8×(20/10) = 3:50
-
-
-                ■■■ WORK ■■■  Squat
-
-                                        ████████████                  ███      ████████████
-                                        ████████████                  ███      ████████████
-                                        ████████████                  ███      ████████████
-                                        ███      ███   ██████      ██████      ███
-                                        ███      ███   ██████      ██████      ███
-                                        ███      ███   ██████      ██████      ███
-                                        ███      ███                  ███      ████████████
-                                        ███      ███                  ███      ████████████
-                                        ███      ███                  ███      ████████████
-                                        ███      ███   ██████         ███               ███
-                                        ███      ███   ██████         ███               ███
-                                        ███      ███   ██████         ███               ███
-                                        ████████████               █████████   ████████████
-                                        ████████████               █████████   ████████████
-                                        ████████████               █████████   ████████████
-
-                Set 1/8   Done 0/8
-                Segment   [████████████░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░]
-                Total     [█░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░]  0:05 / 3:50
-
-                Next: Rest (0:10)
-                ♪ Drums   next: calm.m3u
-
-
-                space pause · n skip · p back · + rest +15s · r end rest · m music · e end · ? help
-                """, "♪ the title, then the next selection's file name; m music among the keys")
+        #expect(screen == expected, "♪ the title, then the next selection's file name; m music among the keys")
     }
 
     @Test func theTotalLabelAndBarAgreeAfterASkip() throws {

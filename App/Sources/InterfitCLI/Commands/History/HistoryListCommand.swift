@@ -24,17 +24,12 @@ struct HistoryListCommand: InterfitSubcommand {
     // Optional, so no default is described (`String(describing: .table)`, four more conformance searches).
     @Flag var format: HistoryListFormat?
 
-    /// The listing asked for.
-    var list: HistoryListOptions {
-        HistoryListOptions(limit: limit, since: since, plan: plan, format: format ?? .table)
-    }
-
     func execute(_ context: AppContext) async throws {
         let history = context.historyList(try context.openForReading())
-        try history.load(limit: list.limit, since: list.since, plan: list.plan)
+        try history.load(limit: limit, since: since, plan: plan)
         let view = HistoryListView(language: context.language, style: context.style, dates: context.dates)
-        let filtered = list.since != nil || list.plan != nil
+        let filtered = since != nil || plan != nil
         let width = context.streams.stdoutIsTTY ? TerminalController.currentSize()?.columns : nil
-        context.console.write(view.text(history.sessions, format: list.format, filtered: filtered, width: width))
+        context.console.write(view.text(history.sessions, format: format ?? .table, filtered: filtered, width: width))
     }
 }
