@@ -2,10 +2,10 @@
 """kill -9 of the hub during a write load: every write that got a 2xx is present after a restart.
 
 Eight client threads publish posts, comment and like as fast as the hub answers; after a few seconds the hub is
-killed with SIGKILL mid-load, restarted on the same SQLite file (or PostgreSQL database), and every acknowledged write is looked up
-(the post by its id, the comment in its post's list, the like as `liked`). Three rounds, after a first round
-stopped with SIGTERM instead: there no request that reached the hub may fail (new connections are refused once
-it stops listening), it exits 0, and every acknowledged write is present too.
+killed with SIGKILL mid-load, restarted on the same SQLite file (or PostgreSQL database), and every acknowledged
+write is looked up (the post by its id, the comment in its post's list, the like as `liked`). Three rounds, after a
+first round stopped with SIGTERM instead: there no request that reached the hub may fail (new connections are
+refused once it stops listening), it exits 0, and every acknowledged write is present too.
 Options: --binary PATH (default: the release build), --rounds N, --postgres (a private PostgreSQL cluster,
 scripts/testing/postgres.sh, instead of SQLite).
 """
