@@ -2,21 +2,24 @@
 """kill -9 of the hub during a write load: every write that got a 2xx is present after a restart.
 
 Eight client threads publish posts, comment and like as fast as the hub answers; after a few seconds the hub is
-killed with SIGKILL mid-load, restarted on the same SQLite file, and every acknowledged write is looked up
-(the post by its id, the comment in its post's list, the like as `liked`). Three rounds, after a first round
-stopped with SIGTERM instead: there no request that reached the hub may fail (new connections are refused once
-it stops listening), it exits 0, and every acknowledged write is present too.
-Options: --binary PATH (default: the release build), --rounds N.
+killed with SIGKILL mid-load, restarted on the same SQLite file (or PostgreSQL database), and every acknowledged
+write is looked up (the post by its id, the comment in its post's list, the like as `liked`). Three rounds, after a
+first round stopped with SIGTERM instead: there no request that reached the hub may fail (new connections are
+refused once it stops listening), it exits 0, and every acknowledged write is present too.
+Options: --binary PATH (default: the release build), --rounds N, --postgres (a private PostgreSQL cluster,
+scripts/testing/postgres.sh, instead of SQLite).
 """
 import itertools
 import os
 import shutil
+import subprocess
 import sys
 import threading
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "testing"))
 import hub_server  # noqa: E402
+import hub_two_instances  # noqa: E402
 
 
 def load(hub, token, index, targets, stop, acknowledged, counter, failures):
@@ -74,17 +77,19 @@ def listed_comments(hub, post):
 def main():
     rounds = int(sys.argv[sys.argv.index("--rounds") + 1]) if "--rounds" in sys.argv else 3
     binary = hub_server.binary_from_args()
+    postgres = "--postgres" in sys.argv
     folder = hub_server.scratch()
-    database = os.path.join(folder, "hub.sqlite")
+    database = hub_two_instances.private_database(folder) if postgres else os.path.join(folder, "hub.sqlite")
     port = hub_server.free_port()
-    hub = hub_server.Hub(binary, database, limit_scale=1000, port=port).start()
-    tokens = [hub.sign_up(f"writer{index}") for index in range(8)]
-    owner = hub.sign_up("owner")
-    targets = [hub.json("POST", "/v1/posts", {"title": f"Target {n}", "plan": hub_server.plan_file(sets=50 + n)},
-                        token=owner)[1]["id"] for n in range(4)]
-    counter = itertools.count()
+    hub = hub_server.Hub(binary, database, limit_scale=1000, port=port)
     checks, totals = [], []
     try:
+        hub.start()
+        tokens = [hub.sign_up(f"writer{index}") for index in range(8)]
+        owner = hub.sign_up("owner")
+        targets = [hub.json("POST", "/v1/posts", {"title": f"Target {n}", "plan": hub_server.plan_file(sets=50 + n)},
+                            token=owner)[1]["id"] for n in range(4)]
+        counter = itertools.count()
         for round_number in range(0, rounds + 1):
             graceful = round_number == 0
             acknowledged, failures, stop = [], [], threading.Event()
@@ -119,8 +124,11 @@ def main():
                 checks.append(("SIGTERM: no accepted request dropped, exit 0", not failures and exit_code == 0))
     finally:
         code = hub.stop()
+        if postgres:
+            subprocess.run([hub_two_instances.POSTGRES, "stop", folder], check=False)
         shutil.rmtree(folder, ignore_errors=True)
-    print(f"hub_kill9: {sum(totals)} acknowledged writes over one SIGTERM and {rounds} kill -9 rounds")
+    engine = "PostgreSQL" if postgres else "SQLite"
+    print(f"hub_kill9 ({engine}): {sum(totals)} acknowledged writes over one SIGTERM and {rounds} kill -9 rounds")
     checks.append(("the load made writes in every round", all(total > 0 for total in totals)))
     checks.append(("the last hub exits 0 on SIGTERM", code == 0))
     hub_server.verdict(checks)

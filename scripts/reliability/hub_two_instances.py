@@ -22,18 +22,23 @@ POSTGRES = os.path.join(hub_server.ROOT, "scripts", "testing", "postgres.sh")
 COMMENT_LIMIT = 30  # HubRateLimitPolicy.standard: 30 comments every 10 minutes
 
 
-def main():
-    rounds = int(sys.argv[sys.argv.index("--rounds") + 1]) if "--rounds" in sys.argv else 12
-    binary = hub_server.binary_from_args()
-    folder = tempfile.mkdtemp(prefix="interfit-pg2.")
-    os.rmdir(folder)
+def private_database(folder):
+    """Starts a private PostgreSQL in `folder` (postgres.sh; stop it with `postgres.sh stop`) and answers the URL
+    of a new, empty database `hub` in it."""
     url = subprocess.run([POSTGRES, "start", folder], check=True, capture_output=True, text=True).stdout.strip()
     port = re.search(r"port=(\d+)", url).group(1)
     psql = os.path.join(subprocess.run([POSTGRES, "bin"], check=True, capture_output=True, text=True).stdout.strip(),
                         "psql")
     subprocess.run([psql, "-X", "-q", "-h", folder, "-p", port, "-U", "hub", "-d", "postgres", "-c",
                     "CREATE DATABASE hub"], check=True)
-    database = f"postgres://hub@localhost/hub?host={folder}&port={port}"
+    return f"postgres://hub@localhost/hub?host={folder}&port={port}"
+
+
+def main():
+    rounds = int(sys.argv[sys.argv.index("--rounds") + 1]) if "--rounds" in sys.argv else 12
+    binary = hub_server.binary_from_args()
+    folder = tempfile.mkdtemp(prefix="interfit-pg2.")
+    database = private_database(folder)
     checks, inconsistencies = [], 0
     hubs = []
     try:

@@ -9,8 +9,8 @@ public struct HubCommand: AsyncParsableCommand {
         commandName: "interfit-hub",
         abstract: "The Interfit community hub: publish, find and fork interval-training plans.",
         discussion: """
-            Exit codes: 0 done, 64 wrong command line, 65 not a hub database, 69 unavailable (e.g. PostgreSQL, \
-            not supported yet), 74 file or database I/O failed.
+            Exit codes: 0 done, 64 wrong command line, 65 not a hub database, 69 unavailable (e.g. PostgreSQL \
+            cannot be reached), 74 file or database I/O failed.
             """,
         subcommands: [HubServeCommand.self, HubMigrateCommand.self, HubAdminCommand.self])
 
