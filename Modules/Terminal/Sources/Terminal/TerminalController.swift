@@ -5,6 +5,8 @@ import Foundation
 @MainActor
 public final class TerminalController {
     private var lastFrame: [String] = []
+    /// The window title last set, so an unchanged one is not written again.
+    private var lastTitle: String?
     public private(set) var isActive = false
 
     public init() {}
@@ -22,8 +24,10 @@ public final class TerminalController {
             }
             tcsetattr(STDIN_FILENO, TCSANOW, &settings)
         }
-        write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J")
+        // The window title is pushed on the terminal's stack here and popped on leaving, so the user's comes back.
+        write("\u{1B}[22;0t\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J")
         lastFrame = []
+        lastTitle = nil
         isActive = true
         TerminalRestore.screenIsUp = true
     }
@@ -31,7 +35,7 @@ public final class TerminalController {
     /// Leaves the alternate screen and puts the terminal settings back.
     public func leave() {
         guard isActive else { return }
-        write("\u{1B}[?25h\u{1B}[?1049l")
+        write("\u{1B}[?25h\u{1B}[?1049l\u{1B}[23;0t")
         if TerminalRestore.hasSavedSettings { tcsetattr(STDIN_FILENO, TCSANOW, &TerminalRestore.savedSettings) }
         isActive = false
         TerminalRestore.screenIsUp = false
@@ -64,6 +68,14 @@ public final class TerminalController {
         let update = FrameDiff.update(from: force || lastFrame.isEmpty ? nil : lastFrame, to: lines)
         lastFrame = lines
         if !update.isEmpty { write(update) }
+    }
+
+    /// Sets the window title (OSC 2) while the screen is up; control characters are dropped so nothing escapes it.
+    public func setTitle(_ title: String) {
+        guard isActive, title != lastTitle else { return }
+        lastTitle = title
+        let clean = String(String.UnicodeScalarView(title.unicodeScalars.filter { $0.properties.generalCategory != .control }))
+        write("\u{1B}]2;" + clean + "\u{07}")
     }
 
     /// Writes raw bytes to the terminal; errors (a closed terminal) drop the output.

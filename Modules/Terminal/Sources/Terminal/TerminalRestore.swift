@@ -9,9 +9,9 @@ public enum TerminalRestore {
     nonisolated(unsafe) static var screenIsUp = false
     /// File descriptors to `fdatasync` before dying (the session journal); -1 when unused.
     nonisolated(unsafe) public static var syncDescriptors: (Int32, Int32, Int32, Int32) = (-1, -1, -1, -1)
-    /// "show cursor, leave the alternate screen", as bytes prepared before any signal can arrive.
+    /// "show cursor, leave the alternate screen, pop the window title", as bytes prepared before any signal arrives.
     nonisolated(unsafe) static let leaveScreen: UnsafeMutableBufferPointer<UInt8> = {
-        let bytes = Array("\u{1B}[?25h\u{1B}[?1049l".utf8)
+        let bytes = Array("\u{1B}[?25h\u{1B}[?1049l\u{1B}[23;0t".utf8)
         let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
         _ = buffer.initialize(from: bytes)
         return buffer

@@ -15,6 +15,9 @@ final class TrainSessionDriver {
     private let host: any TrainWorkoutHost
     private let events: TrainEventView
     private let screen: TrainSessionView
+    /// The live page under `--serve`, and how it words the workout.
+    private let remote: TrainRemote?
+    private let live: TrainLiveView
     private let terminal = TerminalController()
     private let keys = KeyReader()
     private let control = ControlReader()
@@ -28,12 +31,17 @@ final class TrainSessionDriver {
     /// True when SIGINT, SIGTERM or SIGHUP ended the workout.
     private(set) var endedBySignal = false
 
-    init(viewModel: TrainSessionViewModel, mode: TrainOutputMode, host: any TrainWorkoutHost) {
+    init(
+        viewModel: TrainSessionViewModel, mode: TrainOutputMode, host: any TrainWorkoutHost,
+        remote: TrainRemote? = nil
+    ) {
         self.viewModel = viewModel
         self.mode = mode
         self.host = host
+        self.remote = remote
         events = TrainEventView(snapshot: viewModel.snapshot, language: host.language)
         screen = TrainSessionView(language: host.language, style: host.style)
+        live = TrainLiveView(snapshot: viewModel.snapshot, language: host.language)
     }
 
     /// Runs the workout to its end and returns the finished session.
@@ -45,6 +53,7 @@ final class TrainSessionDriver {
         }
         signals.on(SIGTSTP) { [weak self] in self?.suspend() }
         signals.on(SIGCONT) { [weak self] in self?.continued() }
+        if let remote { announce(remote) }
         if mode == .screen {
             terminal.enter()
             signals.on(SIGWINCH) { [weak self] in self?.redraw(force: true) }
@@ -59,10 +68,12 @@ final class TrainSessionDriver {
         clock_gettime(CLOCK_MONOTONIC, &now)
         monotonicStart = Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
         viewModel.start()
+        publishLive()
         TerminalRestore.syncDescriptors.0 = viewModel.journalSyncDescriptor
         defer { TerminalRestore.syncDescriptors.0 = -1 }
         for reason in startupDegradations { viewModel.recordDegraded(reason: reason.code) }
         let session = await viewModel.run()
+        publishLive()
         keys.stop()
         control.stop()
         signals.cancelAll()
@@ -75,6 +86,8 @@ final class TrainSessionDriver {
     private func emit(_ output: TrainOutput, music: [TrainMusicChange]) {
         let lines = events.lines(output, music: music, mode: mode, progress: viewModel.progress, clock: monotonicStart)
         for line in lines { host.console.out(line) }
+        // The page follows the event stream: each event is a new state for it.
+        if !output.events.isEmpty { publishLive() }
         // `start … | head -3`: the reader of the event stream is gone, so the workout ends as if by a signal.
         // Ended on the next turn of the main actor: the view model is in the middle of delivering this output.
         if !lines.isEmpty, host.console.isOutputGone, !endedBySignal {
@@ -89,6 +102,40 @@ final class TrainSessionDriver {
         if let notice = events.notice(for: result, command: line, progress: viewModel.progress) {
             host.console.err(notice)
         }
+    }
+
+    // MARK: - Live page
+
+    /// Says where the page is (the `serving` event in ndjson, lines on stderr otherwise) and takes its commands.
+    private func announce(_ remote: TrainRemote) {
+        if mode == .ndjson {
+            host.console.out(events.serving(url: remote.url, viewOnlyURL: remote.viewOnlyURL))
+        }
+        if mode != .ndjson || host.streams.stderrIsTTY {
+            let notice = events.servingNotice(
+                url: remote.url, viewOnlyURL: remote.viewOnlyURL, servesLAN: remote.servesLAN)
+            for line in notice { host.console.err(line) }
+            if let qrCode = remote.qrCode { host.console.err(qrCode) }
+        }
+        viewModel.liveURL = remote.url ?? remote.viewOnlyURL
+        remote.start { [weak self] line in self?.performRemote(line) }
+    }
+
+    /// A command from the page: the same parser and intents as a control line, its events marked `remote`.
+    private func performRemote(_ line: String) {
+        let result = viewModel.perform(command: line, from: .remote)
+        guard let notice = events.notice(for: result, command: line, progress: viewModel.progress) else { return }
+        remote?.show(live.notice(notice))
+        publishLive()
+    }
+
+    /// Sends the page the state as it is now, stamped with the workout's monotonic clock.
+    private func publishLive() {
+        guard let remote, let monotonicStart else { return }
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        let serverTime = Double(now.tv_sec) + Double(now.tv_nsec) / 1e9 - monotonicStart
+        remote.show(live.state(viewModel.screen, serverTime: serverTime))
     }
 
     /// Standard input ended: nobody can resume a pause any more.
@@ -116,7 +163,9 @@ final class TrainSessionDriver {
 
     private func redraw(force: Bool = false) {
         let size = terminal.size()
-        terminal.draw(screen.render(viewModel.screen, width: size.width, height: size.height), force: force)
+        let state = viewModel.screen
+        terminal.draw(screen.render(state, width: size.width, height: size.height), force: force)
+        terminal.setTitle(screen.windowTitle(state))
     }
 
     // MARK: - Signals

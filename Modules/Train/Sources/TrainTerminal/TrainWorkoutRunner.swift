@@ -84,8 +84,11 @@ public final class TrainWorkoutRunner {
             onDegraded: report)
         let viewModel = make(sound.cues, sound.music)
         relay.viewModel = viewModel
-        let driver = TrainSessionDriver(viewModel: viewModel, mode: mode, host: host)
+        let remote = await host.liveRemote(for: viewModel.snapshot)
+        let driver = TrainSessionDriver(viewModel: viewModel, mode: mode, host: host, remote: remote)
         let session = await driver.run(startupDegradations: sound.startupDegradations)
+        // The page stops with the workout (its viewers have seen the last state).
+        await remote?.close()
         sound.stop()
         if let session { summarize(session, viewModel) }
         return Outcome(session: session, endedBySignal: driver.endedBySignal)

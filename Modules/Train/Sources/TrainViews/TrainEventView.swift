@@ -41,15 +41,18 @@ public struct TrainEventView: Sendable {
             let events = output.events.map { event in
                 json(
                     event, totals: event.kind == .completed || event.kind == .ended ? progress : nil,
-                    clock: event.kind == .started ? clock : nil)
+                    clock: event.kind == .started ? clock : nil, source: output.source)
             }
             return events + zip(output.cues, output.cueTimes).map { json(cue: $0, t: $1) }
                 + music.map { json(music: $0) }
         }
     }
 
-    /// The ndjson object for a session event, with `totals` on the final event and `clock` on the first.
-    public func json(_ event: SessionEvent, totals: TrainProgress? = nil, clock: Double? = nil) -> String {
+    /// The ndjson object for a session event, with `totals` on the final event, `clock` on the first and the
+    /// `source` of the intent that made it (keyboard, control, remote).
+    public func json(
+        _ event: SessionEvent, totals: TrainProgress? = nil, clock: Double? = nil, source: TrainIntentSource? = nil
+    ) -> String {
         // `clock` is CLOCK_MONOTONIC seconds at t = 0, so other processes can measure against it.
         var line: NDJSONLine
         switch event.kind {
@@ -100,8 +103,31 @@ public struct TrainEventView: Sendable {
                 line.add("totalSets", .int(totals.totalSets))
             }
         }
+        if let source { line.add("source", .string(source.rawValue)) }
         line.add("t", .seconds(event.t))
         return line.text
+    }
+
+    /// The ndjson object saying where the live page is served: `url` (nil when view-only) and `viewOnlyUrl`.
+    public func serving(url: String?, viewOnlyURL: String) -> String {
+        var line = NDJSONLine(type: "serving")
+        line.add("url", url.map(NDJSONLine.Value.string) ?? .null)
+        line.add("viewOnlyUrl", .string(viewOnlyURL))
+        return line.text
+    }
+
+    /// What a person is told about the live page: its addresses, and a warning when every interface listens.
+    public func servingNotice(url: String?, viewOnlyURL: String, servesLAN: Bool) -> [String] {
+        var lines: [String] = []
+        if servesLAN { lines.append(text("notice.servingLAN")) }
+        if let url { lines.append(text("notice.servingControl", TerminalText.sanitized(url))) }
+        lines.append(text("notice.servingViewOnly", TerminalText.sanitized(viewOnlyURL)))
+        return lines
+    }
+
+    /// The live page could not start for this workout; it runs without it.
+    public func liveUnavailableNotice(_ reason: String) -> String {
+        text("notice.liveUnavailable", TerminalText.sanitized(reason))
     }
 
     /// The ndjson object for a cue, at `t` seconds since the start.

@@ -57,7 +57,7 @@ public struct TrainSessionView: Sendable {
                 Block(lines: [TextWidth.fit(segmentBar(progress, width: width), width)], priority: 9),
                 Block(lines: [TextWidth.fit(totalBar(progress, width: width), width)], priority: 8),
                 Block(lines: [""], priority: 22), Block(lines: [TextWidth.fit(nextText(progress), width)], priority: 4),
-            ] + musicBlocks(state, width: width)
+            ] + musicBlocks(state, width: width) + liveBlocks(state, width: width)
         let fixed = banner.lines.count + footer.count
         let extras = (optional + below).reduce(0) { $0 + $1.lines.count } + 2
         let timeBlock = Block(
@@ -209,6 +209,25 @@ public struct TrainSessionView: Sendable {
             }
         }
         return [Block(lines: [style.dim(TextWidth.fit(line, width))], priority: 10)]
+    }
+
+    /// The live page's address under `--serve`, whole when the width allows (a cut address is no use).
+    private func liveBlocks(_ state: TrainScreenState, width: Int) -> [Block] {
+        guard let url = state.liveURL else { return [] }
+        let lines = TextWrap.lines(text("train.live", TerminalText.sanitized(url)), width: width)
+        return [Block(lines: lines.map { style.dim(TextWidth.fit($0, width)) }, priority: 11)]
+    }
+
+    /// The terminal window's title (OSC 2): the time left and the segment, readable in a task bar or tab.
+    public func windowTitle(_ state: TrainScreenState) -> String {
+        let progress = state.progress
+        let name = TerminalText.sanitized(state.planName)
+        if progress.state.isFinished { return "✓ " + name }
+        let time = DurationText.clock(progress.remainingWholeSeconds)
+        let segment =
+            SegmentKindText.shape(progress.segment.kind) + " " + TerminalText.sanitized(kinds.label(progress.segment))
+        let paused = progress.state.isPaused ? "❚❚ " : ""
+        return paused + time + " " + segment + " · " + name
     }
 
     /// The status and key lines, wrapped at word breaks so no answer key is ever cut off; no key line under the help.

@@ -71,6 +71,7 @@ final class RecoveryHost: TrainWorkoutHost {
     func restoredSession(
         _ pending: PendingJournal, cueSettings: CueSettings, cueSink: any CueSink, music: (any MusicSink)?
     ) -> TrainSessionViewModel { fatalError("recovery tests run no workout") }
+    func liveRemote(for snapshot: PlanSnapshot) async -> TrainRemote? { nil }
     func trainSummary(_ session: Session) -> TrainSummaryViewModel { fatalError("recovery tests run no workout") }
     func cueSettings(for snapshot: PlanSnapshot) -> CueSettings { .defaults }
     func trainRecovery(writable sessions: (any SessionRepository)?) -> TrainRecoveryViewModel {

@@ -226,6 +226,23 @@ import Testing
         #expect(viewModel.perform(command: " END ") == .done && viewModel.state == .ended)
     }
 
+    @Test func eventsCarryTheSourceOfTheIntentThatMadeThemAndTheClocksCarryNone() {
+        let viewModel = session()
+        var outputs: [TrainOutput] = []
+        viewModel.onOutput = { output, _ in outputs.append(output) }
+        viewModel.start()
+        #expect(viewModel.perform(command: "pause", from: .remote) == .done)
+        viewModel.handle(.resume, from: .keyboard)
+        #expect(viewModel.perform(command: "skip") == .done)
+        #expect(viewModel.perform(command: "end", from: .remote) == .done && viewModel.state == .ended)
+        let tagged = outputs.filter { !$0.events.isEmpty }.map { output in
+            (output.events.map(\.kind), output.source)
+        }
+        #expect(tagged.map(\.1) == [nil, .remote, .keyboard, .controlLine, .remote])
+        #expect(tagged[3].0 == [.skipped(fromIndex: 0), .segmentChanged(index: 1)], "the segment it skipped to is its doing")
+        #expect(TrainIntentSource.remote.asksBeforeDrasticActions == false, "the page asks on its own side")
+    }
+
     @Test func aSignalEndTagsTheSessionInterrupted() async {
         let viewModel = session()
         let runner = Task { await viewModel.run() }

@@ -166,6 +166,24 @@ import Train
         )
         let chinese = TrainEventView(snapshot: snapshot, language: .simplifiedChinese)
         #expect(chinese.plain(SessionEvent(t: 20, kind: .segmentChanged(index: 1))) == "0:20   □ 休息 · 第 1/8 组 · 0:10")
+        #expect(
+            view.json(SessionEvent(t: 3.5, kind: .paused(reason: .user)), source: .remote)
+                == #"{"type":"paused","reason":"user","source":"remote","t":3.500}"#)
+        #expect(
+            view.serving(url: "http://127.0.0.1:4000/?t=a\"b", viewOnlyURL: "http://127.0.0.1:4000/?t=v")
+                == #"{"type":"serving","url":"http://127.0.0.1:4000/?t=a\"b","viewOnlyUrl":"http://127.0.0.1:4000/?t=v"}"#)
+        #expect(
+            view.serving(url: nil, viewOnlyURL: "http://h:1/?t=v")
+                == #"{"type":"serving","url":null,"viewOnlyUrl":"http://h:1/?t=v"}"#)
+        #expect(
+            chinese.servingNotice(url: "http://0:1/?t=c", viewOnlyURL: "http://0:1/?t=v", servesLAN: false) == [
+                "实时页面（可控制）：http://0:1/?t=c", "实时页面（仅查看）：http://0:1/?t=v",
+            ])
+        #expect(
+            view.servingNotice(url: nil, viewOnlyURL: "http://10.0.0.2:1/?t=v\u{1B}[2J", servesLAN: true) == [
+                "The live page listens on every network interface (--serve-on lan): anyone on your network who has the link can see the workout, and with the control link, control it.",
+                "Live page (view only): http://10.0.0.2:1/?t=v\\u{1B}[2J",
+            ])
 
         let output = TrainOutput(events: [SessionEvent(t: 20, kind: .segmentChanged(index: 1))], cues: [.completed])
         let progress = try FrameFixtures.state(at: 20).progress

@@ -5,6 +5,8 @@ import Shared
 public struct TrainOutput: Hashable, Sendable {
     public var events: [SessionEvent] = []
     public var cues: [CueEvent] = []
+    /// Where the intent that made these events came from; nil when the clock made them.
+    public var source: TrainIntentSource?
     /// When each cue was due, in seconds since the session started (monotonic), parallel to `cues`.
     public private(set) var cueTimes: [Double] = []
     /// The active-time instant each cue belongs to, parallel to `cues`; used for coalescing.

@@ -17,12 +17,14 @@ public struct TrainScreenState: Hashable, Sendable {
     public let music: MusicSelection?
     public let nextMusic: MusicSelection?
     public let isMusicMuted: Bool
+    /// The live page's address while `--serve` runs (the control link, else the view-only one).
+    public let liveURL: String?
 
     public init(
         planName: String, isAdjusted: Bool = false, summary: String, progress: TrainProgress,
         pendingConfirmation: TrainConfirmation? = nil, isHelpVisible: Bool = false, message: TrainMessage? = nil,
         audioDegraded: Bool = false, music: MusicSelection? = nil, nextMusic: MusicSelection? = nil,
-        isMusicMuted: Bool = false
+        isMusicMuted: Bool = false, liveURL: String? = nil
     ) {
         self.planName = planName
         self.isAdjusted = isAdjusted
@@ -35,5 +37,6 @@ public struct TrainScreenState: Hashable, Sendable {
         self.music = music
         self.nextMusic = nextMusic
         self.isMusicMuted = isMusicMuted
+        self.liveURL = liveURL
     }
 }

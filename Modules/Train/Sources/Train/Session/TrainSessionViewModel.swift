@@ -21,6 +21,8 @@ public final class TrainSessionViewModel {
     public private(set) var saveError: RepositoryError?
     /// True once a cue or music helper was missing or failed.
     public private(set) var isAudioDegraded = false
+    /// The live page's address while `--serve` runs, shown on the screen; set by whoever started the page.
+    public var liveURL: String?
     private var musicParts: TrainMusicCoordinator
 
     /// Called on the main actor with each step's new events, cues and music changes (event streams, logs).
@@ -97,7 +99,8 @@ public final class TrainSessionViewModel {
             planName: snapshot.name, isAdjusted: snapshot.isAdjusted, summary: snapshot.content.summary,
             progress: progress, pendingConfirmation: pendingConfirmation, isHelpVisible: isHelpVisible,
             message: message, audioDegraded: isAudioDegraded, music: music,
-            nextMusic: next.flatMap { $0.isNone ? nil : $0 }, isMusicMuted: isMusicMuted)
+            nextMusic: next.flatMap { $0.isNone ? nil : $0 }, isMusicMuted: isMusicMuted,
+            liveURL: liveURL)
     }
 
     // MARK: - Running
@@ -140,13 +143,13 @@ public final class TrainSessionViewModel {
         handle(intent, from: .keyboard)
     }
 
-    /// A newline command from a program driving the workout (`pause`, `extend 20`, `+20`, …), carried out at once.
-    public func perform(command line: String) -> TrainControlResult {
+    /// A newline command from a program driving the workout or a live page (`pause`, `extend 20`, `+20`, …).
+    public func perform(command line: String, from source: TrainIntentSource = .controlLine) -> TrainControlResult {
         switch TrainControlParser.parse(line) {
         case .blank: return .done
         case .unknown: return .unknown(line)
         case .intent(let intent):
-            handle(intent, from: .controlLine)
+            handle(intent, from: source)
             if case .refused(let error) = message { return .refused(error) }
             return .done
         }
@@ -155,21 +158,21 @@ public final class TrainSessionViewModel {
     /// Carries out `intent`; skip and end from a source that asks first wait for `.confirm`.
     public func handle(_ intent: TrainIntent, from source: TrainIntentSource = .keyboard) {
         switch intent {
-        case .togglePause: apply(engine.state.isPaused ? .resume : .pause(.user))
-        case .pause: apply(.pause(.user))
-        case .resume: apply(.resume)
+        case .togglePause: apply(engine.state.isPaused ? .resume : .pause(.user), from: source)
+        case .pause: apply(.pause(.user), from: source)
+        case .resume: apply(.resume, from: source)
         case .skip, .end:
             let question: TrainConfirmation = intent == .skip ? .skip : .end
-            if source.asksBeforeDrasticActions { ask(question) } else { carryOut(question) }
-        case .back: apply(.back)
+            if source.asksBeforeDrasticActions { ask(question) } else { carryOut(question, from: source) }
+        case .back: apply(.back, from: source)
         case .extendRest(let seconds):
-            apply(.extendRest(seconds: seconds))
+            apply(.extendRest(seconds: seconds), from: source)
             if message == nil, !engine.state.isFinished { message = .restExtended(seconds: seconds) }
-        case .endRestEarly: apply(.endRestEarly)
+        case .endRestEarly: apply(.endRestEarly, from: source)
         case .toggleHelp: isHelpVisible.toggle()
         case .closeHelp: isHelpVisible = false
         case .toggleMusicMute: musicParts.toggleMute()
-        case .confirm: if let question = pendingConfirmation { carryOut(question) }
+        case .confirm: if let question = pendingConfirmation { carryOut(question, from: source) }
         case .cancel: pendingConfirmation = nil
         }
     }
@@ -213,9 +216,9 @@ public final class TrainSessionViewModel {
         pendingConfirmation = question
     }
 
-    private func carryOut(_ question: TrainConfirmation) {
+    private func carryOut(_ question: TrainConfirmation, from source: TrainIntentSource) {
         pendingConfirmation = nil
-        apply(question == .skip ? .skip : .end)
+        apply(question == .skip ? .skip : .end, from: source)
     }
 
     /// Pauses where a clock gap began, resuming at its end when nobody else could (before anything sees `now`).
@@ -227,13 +230,15 @@ public final class TrainSessionViewModel {
     }
 
     /// Runs `step` now after catching up (so a refused step loses no cue), then wakes the run loop.
-    private func apply(_ step: TrainStep) {
+    private func apply(_ step: TrainStep, from source: TrainIntentSource? = nil) {
         let now = clock.now()
         message = nil
         settleGap(at: now)
         deliver(engine.advance(to: now), at: now)
         do {
-            deliver(try engine.perform(step, at: now), at: now)
+            var output = try engine.perform(step, at: now)
+            output.source = source
+            deliver(output, at: now)
         } catch {
             message = .refused(error)
             progress = engine.progress(at: now)

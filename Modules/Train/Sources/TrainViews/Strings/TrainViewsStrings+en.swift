@@ -117,6 +117,11 @@ extension TrainViewsStrings {
 "notice.keptInJournal" = "The session is kept in %@ and will be saved by the next command that can write the database.\n%@";
 "notice.unknownCommand" = "Unknown command \"%@\"; the commands are pause, resume, skip, back, extend N (N = %@–%@ seconds, e.g. extend 20 or +20), end-rest and end.";
 "notice.refusedCommand" = "\"%@\" was not carried out: %@";
+"notice.servingLAN" = "The live page listens on every network interface (--serve-on lan): anyone on your network who has the link can see the workout, and with the control link, control it.";
+"notice.servingControl" = "Live page (with controls): %@";
+"notice.servingViewOnly" = "Live page (view only): %@";
+"notice.liveUnavailable" = "The live page could not start for this workout (%@); the workout runs without it.";
+"train.live" = "Live page: %@";
 
 /* Recovery */
 "recover.describe" = "%@, started %@, stopped after %@ in %@ (id %@)";

@@ -117,6 +117,11 @@ extension TrainViewsStrings {
 "notice.keptInJournal" = "训练记录保存在 %@，下一次能写入数据库的命令会把它存入。\n%@";
 "notice.unknownCommand" = "未知命令“%@”；可用命令：pause、resume、skip、back、extend N（N 为 %@–%@ 秒，例如 extend 20 或 +20）、end-rest、end。";
 "notice.refusedCommand" = "“%@”未执行：%@";
+"notice.servingLAN" = "实时页面在所有网络接口上监听（--serve-on lan）：同一网络中拿到链接的人都能看到这次训练，拿到控制链接的人还能控制它。";
+"notice.servingControl" = "实时页面（可控制）：%@";
+"notice.servingViewOnly" = "实时页面（仅查看）：%@";
+"notice.liveUnavailable" = "这次训练的实时页面无法启动（%@）；训练照常进行，不带实时页面。";
+"train.live" = "实时页面：%@";
 
 /* 恢复 */
 "recover.describe" = "%@，开始于 %@，在 %@ 有效时长时停于“%@”（编号 %@）";
