@@ -19,6 +19,7 @@ let package = Package(
         .package(path: "Modules/History"),
         .package(path: "Modules/Settings"),
         .package(path: "Modules/Community"),
+        .package(path: "Modules/Live"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(path: "Modules/Hub"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -38,6 +39,7 @@ let package = Package(
                 .product(name: "Community", package: "Community"),
                 .product(name: "CommunityViews", package: "Community"),
                 .product(name: "HubAPI", package: "Hub"), .product(name: "HubClient", package: "Hub"),
+                .product(name: "LiveServer", package: "Live"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "App/Sources/InterfitCLI"

@@ -10,7 +10,7 @@ enum DependencyRules {
     static let layers: [String: Layer] = [
         "Shared": .shared,
         "Persistence": .infrastructure, "AudioCue": .infrastructure, "Terminal": .infrastructure,
-        "Hub": .infrastructure,
+        "Hub": .infrastructure, "Live": .infrastructure,
         "Train": .feature, "Plans": .feature, "History": .feature, "Settings": .feature, "Community": .feature,
         "Interfit": .app,
     ]

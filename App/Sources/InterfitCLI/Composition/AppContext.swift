@@ -31,6 +31,9 @@ final class AppContext: TrainWorkoutHost {
     let databasePath: String
     let zone: LocalZone
     let dates: DateText
+    /// `--serve`: what was asked for, and the first workout's page, started before the command did anything else.
+    var liveRequest: (address: TrainLiveAddress, viewOnly: Bool)?
+    var preparedRemote: TrainRemote?
 
     init(
         databaseFlag: String?, environment: [String: String], console: any Console, streams: StandardStreams,

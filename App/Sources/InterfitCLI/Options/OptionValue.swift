@@ -1,5 +1,6 @@
 import Shared
 import SharedUI
+import Train
 
 /// The `@Option` transforms for counts, durations, ratios and cue lists; a refusal gives the domain's own reason.
 /// 次数、时长、比例与提示方式列表的 `@Option` 转换；被拒绝时给出领域自身的原因。
@@ -36,5 +37,12 @@ enum OptionValue {
             throw OptionValueError(HelpText.of("value.cues", CueList.words.joined(separator: ", ")))
         }
         return cues
+    }
+
+    /// `--serve-on`: `lan`, a port, or an IP address with an optional port; loopback stays the default.
+    static let liveAddress: @Sendable (String) throws -> TrainLiveAddress = { text in
+        do throws(TrainLiveAddress.Problem) { return try TrainLiveAddress.parse(text) } catch {
+            throw OptionValueError(HelpText.of(error == .badPort ? "value.servePort" : "value.serveOn", text))
+        }
     }
 }

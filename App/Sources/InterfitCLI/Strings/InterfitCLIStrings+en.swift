@@ -27,6 +27,9 @@ extension InterfitCLIStrings {
 "option.voiceLang" = "Voice language for spoken cues.";
 "option.noTUI" = "Print one plain line per event instead of the training screen.";
 "option.events" = "Stream events on stdout (one JSON object per line).";
+"option.serve" = "Also show the workout on a web page (loopback, a new link each workout) that a TV or phone can open.";
+"option.serveOn" = "Where the live page listens: IP:PORT (127.0.0.1:9000), a PORT, or lan for every network interface.";
+"option.serveViewOnly" = "Serve the live page without controls (implies --serve).";
 
 /* plans */
 "plans.abstract" = "Manage your plan library: create, edit, list, share and version plans.";
@@ -156,6 +159,10 @@ extension InterfitCLIStrings {
 "cli.unknownShortOption" = "Unknown option '%@'.\nFix: a name or value that starts with - goes after --, e.g. `interfit plans create --sets 2 --work 20 --rest 10 -- %@`.";
 "cli.tooManyExercises" = "Too many exercises; nothing was done:";
 "cli.optionRepeated" = "%@ is given %@ times, more than the %@ any command takes; nothing was done.\nFix: give each value once, or put long lists in a plan file (interfit plans import FILE).";
+"value.serveOn" = "\"%@\" is not an address; use lan, a port (9000), or an IP address with an optional port (127.0.0.1:9000, [::1]:9000).";
+"value.servePort" = "\"%@\" has no valid port; a port is a number from 0 to 65535 (0 = any free port).";
+"cli.serveNotHere" = "--serve, --serve-on and --serve-view-only apply to `recover continue` only.\nFix: `interfit recover continue [ID] --serve`";
+"cli.liveUnavailable" = "The live page cannot start: %@\nFix: choose another address or port with --serve-on (for example --serve-on 127.0.0.1:0 for any free port), or leave out --serve.";
 "cli.emptyDatabaseFlag" = "--db needs a file path; it was empty.\nFix: give a path (--db ~/train.sqlite), or leave --db out to use the default database.";
 "cli.emptyDatabaseVariable" = "INTERFIT_DB is set but empty.\nFix: set it to a file path, or unset it (unset INTERFIT_DB) to use the default database.";
 "plans.rm.needsYes" = "plans rm asks before deleting, and there is no terminal to answer; nothing was deleted.\nFix: add --yes to delete without asking: interfit plans rm %@ --yes";

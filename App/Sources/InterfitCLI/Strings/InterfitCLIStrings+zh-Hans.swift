@@ -27,6 +27,9 @@ extension InterfitCLIStrings {
 "option.voiceLang" = "语音提示的语言。";
 "option.noTUI" = "每个事件打印一行纯文本，而不显示训练画面。";
 "option.events" = "在 stdout 上输出事件流（每行一个 JSON 对象）。";
+"option.serve" = "同时在网页上显示训练（仅回环地址，每次训练一个新链接），电视或手机都能打开。";
+"option.serveOn" = "实时页面监听的位置：IP:PORT（127.0.0.1:9000）、一个端口号，或 lan 表示所有网络接口。";
+"option.serveViewOnly" = "提供不带控制按钮的实时页面（隐含 --serve）。";
 
 /* plans */
 "plans.abstract" = "管理计划库：创建、编辑、列出、分享计划并管理版本。";
@@ -156,6 +159,10 @@ extension InterfitCLIStrings {
 "cli.unknownShortOption" = "未知选项“%@”。\n改法：以 - 开头的名称或值放在 -- 之后，例如 `interfit plans create --sets 2 --work 20 --rest 10 -- %@`。";
 "cli.tooManyExercises" = "练习过多；未执行任何操作：";
 "cli.optionRepeated" = "%@ 出现了 %@ 次，超过任何命令接受的 %@ 次；未执行任何操作。\n改法：每个值只给一次，或把长列表写进计划文件（interfit plans import FILE）。";
+"value.serveOn" = "“%@”不是地址；请使用 lan、端口号（9000），或带可选端口的 IP 地址（127.0.0.1:9000、[::1]:9000）。";
+"value.servePort" = "“%@”中没有有效端口；端口是 0 到 65535 之间的数字（0 = 任意空闲端口）。";
+"cli.serveNotHere" = "--serve、--serve-on 与 --serve-view-only 只适用于 `recover continue`。\n改法：`interfit recover continue [ID] --serve`";
+"cli.liveUnavailable" = "实时页面无法启动：%@\n改法：用 --serve-on 换一个地址或端口（例如 --serve-on 127.0.0.1:0 表示任意空闲端口），或去掉 --serve。";
 "cli.emptyDatabaseFlag" = "--db 需要文件路径，但给出的是空值。\n改法：给出路径（--db ~/train.sqlite），或去掉 --db 以使用默认数据库。";
 "cli.emptyDatabaseVariable" = "INTERFIT_DB 已设置但为空。\n改法：把它设为文件路径，或取消设置（unset INTERFIT_DB）以使用默认数据库。";
 "plans.rm.needsYes" = "plans rm 删除前需要确认，但没有终端可以回答；未删除任何内容。\n改法：加上 --yes 直接删除：interfit plans rm %@ --yes";

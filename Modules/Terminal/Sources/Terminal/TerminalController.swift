@@ -74,7 +74,8 @@ public final class TerminalController {
     public func setTitle(_ title: String) {
         guard isActive, title != lastTitle else { return }
         lastTitle = title
-        let clean = String(String.UnicodeScalarView(title.unicodeScalars.filter { $0.properties.generalCategory != .control }))
+        let clean = String(
+            String.UnicodeScalarView(title.unicodeScalars.filter { $0.properties.generalCategory != .control }))
         write("\u{1B}]2;" + clean + "\u{07}")
     }
 

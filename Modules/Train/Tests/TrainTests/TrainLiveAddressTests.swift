@@ -16,7 +16,8 @@ import Testing
 
     @Test(arguments: [
         ("example.com:9000", TrainLiveAddress.Problem.notAnAddress), ("", .notAnAddress), ("1.2.3:80", .notAnAddress),
-        ("127.0.0.1:65536", .badPort), ("127.0.0.1:", .badPort), ("lan:x", .badPort), ("99999999999999999999", .badPort),
+        ("127.0.0.1:65536", .badPort), ("127.0.0.1:", .badPort), ("lan:x", .badPort),
+        ("99999999999999999999", .badPort),
         ("[::1]:-1", .badPort), ("127.0.0.1:+80", .badPort),
     ])
     func refusesWhatIsNotAnAddress(text: String, problem: TrainLiveAddress.Problem) {

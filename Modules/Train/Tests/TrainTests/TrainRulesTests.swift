@@ -239,7 +239,9 @@ import Testing
             (output.events.map(\.kind), output.source)
         }
         #expect(tagged.map(\.1) == [nil, .remote, .keyboard, .controlLine, .remote])
-        #expect(tagged[3].0 == [.skipped(fromIndex: 0), .segmentChanged(index: 1)], "the segment it skipped to is its doing")
+        #expect(
+            tagged[3].0 == [.skipped(fromIndex: 0), .segmentChanged(index: 1)], "the segment it skipped to is its doing"
+        )
         #expect(TrainIntentSource.remote.asksBeforeDrasticActions == false, "the page asks on its own side")
     }
 

@@ -171,7 +171,8 @@ import Train
                 == #"{"type":"paused","reason":"user","source":"remote","t":3.500}"#)
         #expect(
             view.serving(url: "http://127.0.0.1:4000/?t=a\"b", viewOnlyURL: "http://127.0.0.1:4000/?t=v")
-                == #"{"type":"serving","url":"http://127.0.0.1:4000/?t=a\"b","viewOnlyUrl":"http://127.0.0.1:4000/?t=v"}"#)
+                == #"{"type":"serving","url":"http://127.0.0.1:4000/?t=a\"b","viewOnlyUrl":"http://127.0.0.1:4000/?t=v"}"#
+        )
         #expect(
             view.serving(url: nil, viewOnlyURL: "http://h:1/?t=v")
                 == #"{"type":"serving","url":null,"viewOnlyUrl":"http://h:1/?t=v"}"#)

@@ -18,6 +18,7 @@ struct CommunityStartCommand: InterfitSubcommand {
     var voiceLanguage: VoiceLanguage?
     @Flag(name: .customLong("no-tui"), help: .text("option.noTUI")) var noTUI = false
     @Option(help: .text("option.events", value: "format")) var events: EventFormat?
+    @OptionGroup var serve: ServeOptions
     @Flag(help: .text("option.keep")) var keep = false
     var global: GlobalOptions { community.global }
 
@@ -55,6 +56,7 @@ struct CommunityStartCommand: InterfitSubcommand {
         let mode = TrainOutputMode.choose(
             noTUI: noTUI, events: events != nil, stdinIsTTY: context.streams.stdinIsTTY,
             stdoutIsTTY: context.streams.stdoutIsTTY, term: context.environment["TERM"])
+        try await context.prepareLive(serve)
         let runner = TrainWorkoutRunner(host: context, mode: mode, databaseProblem: problem)
         if await runner.runUntilQuit(setup) {
             throw CLIFailure(message: "", status: .interrupted)

@@ -13,8 +13,13 @@ struct RecoverCommand: InterfitSubcommand {
     @Flag(help: .text("option.json.recover")) var json = false
     @Flag(name: .customLong("no-tui"), help: .text("option.noTUI")) var noTUI = false
     @Option(help: .text("option.events", value: "format")) var events: EventFormat?
+    @OptionGroup var serve: ServeOptions
 
     func execute(_ context: AppContext) async throws {
+        if serve.address != nil, action != .continue {
+            throw CLIFailure(message: HelpText.of("cli.serveNotHere"), status: .usage)
+        }
+        try await context.prepareLive(serve)
         let outcome = try await TrainRecoveryRunner(host: context)
             .perform(action, id: id, json: json, noTUI: noTUI, events: events != nil)
         if outcome?.endedBySignal == true { throw CLIFailure(message: "", status: .interrupted) }

@@ -20,6 +20,7 @@ struct StartCommand: InterfitSubcommand {
     var voiceLanguage: VoiceLanguage?
     @Flag(name: .customLong("no-tui"), help: .text("option.noTUI")) var noTUI = false
     @Option(help: .text("option.events", value: "format")) var events: EventFormat?
+    @OptionGroup var serve: ServeOptions
 
     func execute(_ context: AppContext) async throws {
         var sessionCues = cues ?? CueSettingsOverride()
@@ -38,6 +39,7 @@ struct StartCommand: InterfitSubcommand {
         let mode = TrainOutputMode.choose(
             noTUI: noTUI, events: events != nil, stdinIsTTY: context.streams.stdinIsTTY,
             stdoutIsTTY: context.streams.stdoutIsTTY, term: context.environment["TERM"])
+        try await context.prepareLive(serve)
         let runner = TrainWorkoutRunner(host: context, mode: mode, databaseProblem: problem)
         if await runner.runUntilQuit(setup) {
             throw CLIFailure(message: "", status: .interrupted)  // the summary said so
