@@ -1,0 +1,62 @@
+import AudioCue
+import Foundation
+import LiveServer
+import Shared
+import Train
+import TrainTerminal
+import TrainViews
+
+extension AppContext {
+    /// Starts the first workout's page now (`--serve`), so a port in use fails (exit 69) before anything runs.
+    func prepareLive(_ options: ServeOptions) async throws(CLIFailure) {
+        guard let address = options.address else { return }
+        liveRequest = (address, options.viewOnly)
+        do { preparedRemote = try await startRemote(address, viewOnly: options.viewOnly) } catch {
+            throw CLIFailure(message: HelpText.of("cli.liveUnavailable", error.description), status: .unavailable)
+        }
+    }
+
+    /// The page of the next workout: the one started by `prepareLive`, then a new one (a new token) each time.
+    func liveRemote(for snapshot: PlanSnapshot) async -> TrainRemote? {
+        if let preparedRemote {
+            self.preparedRemote = nil
+            return preparedRemote
+        }
+        guard let liveRequest else { return nil }
+        do { return try await startRemote(liveRequest.address, viewOnly: liveRequest.viewOnly) } catch {
+            let view = TrainEventView(snapshot: snapshot, language: language)
+            console.err(errorStyle.yellow(view.liveUnavailableNotice(error.description)))
+            return nil
+        }
+    }
+
+    private func startRemote(_ address: TrainLiveAddress, viewOnly: Bool) async throws(LiveServerError) -> TrainRemote {
+        let configuration = LiveServerConfiguration(
+            host: address.host, port: address.port, page: TrainLiveView.page(language: language), viewOnly: viewOnly)
+        let server = try await LiveServer.start(configuration)
+        let host = address.isLAN ? LiveNetwork.lanAddress() ?? "127.0.0.1" : address.host
+        let shown = host.contains(":") ? "[" + host + "]" : host
+        let url = server.controlToken == nil ? nil : server.url(host: shown)
+        let viewOnlyURL = server.viewOnlyURL(host: shown)
+        let qrCode = address.isLAN ? qrCode(url ?? viewOnlyURL) : nil
+        return TrainRemote(
+            url: url, viewOnlyURL: viewOnlyURL, servesLAN: address.isLAN, qrCode: qrCode,
+            commands: server.commands, show: { server.publish($0) }, stop: { await server.stop() })
+    }
+
+    /// `url` as a QR code in terminal text from `qrencode`, when it is installed and answers in time.
+    private func qrCode(_ url: String) -> String? {
+        guard let path = ExecutableLocator(path: environment["PATH"]).find("qrencode") else { return nil }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = ["-t", "UTF8", "-m", "2", url]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return nil }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0, let text = String(data: data, encoding: .utf8) else { return nil }
+        return text.hasSuffix("\n") ? String(text.dropLast()) : text
+    }
+}
