@@ -30,6 +30,7 @@ enum TrainLivePageScript {
         let confirmTimer = 0;
         let toastTimer = 0;
         let wakeLock = null;
+        let wakeAsked = false; // a wake-lock request is under way
 
         const format = (text, ...values) => { let i = 0; return text.replace(/%@/g, () => String(values[i++] ?? '')); };
         const has = (object, key) => Object.prototype.hasOwnProperty.call(object, key);
@@ -228,13 +229,17 @@ enum TrainLivePageScript {
 
         /** Keeps the screen on while the workout runs, where the browser offers it; failures are ignored. */
         async function wake() {
-          if (wakeLock !== null || isFinished() || document.visibilityState !== 'visible') return;
+          if (wakeLock !== null || wakeAsked || isFinished() || document.visibilityState !== 'visible') return;
           if (!('wakeLock' in navigator)) return;
+          wakeAsked = true;
           try {
-            wakeLock = await navigator.wakeLock.request('screen');
-            wakeLock.addEventListener('release', () => { wakeLock = null; });
+            const lock = await navigator.wakeLock.request('screen');
+            lock.addEventListener('release', () => { if (wakeLock === lock) wakeLock = null; });
+            wakeLock = lock;
           } catch (error) {
             wakeLock = null;
+          } finally {
+            wakeAsked = false;
           }
         }
         document.addEventListener('visibilitychange', wake);
