@@ -30,7 +30,7 @@ from selenium.webdriver.common.keys import Keys
 CSP = ("default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'; "
        "img-src data:")
 TOKEN = "check-token-123"
-SIZES = [(360, 640), (320, 480), (1920, 1080)]
+SIZES = [(360, 640), (320, 480), (640, 360), (1920, 1080)]
 MAX_PAGE_BYTES = 30 * 1024
 ROLES = ["remaining", "segment", "set", "next", "exercise", "progress", "status", "connection"]
 ACTIONS = ["pause", "resume", "skip", "back", "extend", "end"]
