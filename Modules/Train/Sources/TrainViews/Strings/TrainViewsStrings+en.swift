@@ -196,5 +196,37 @@ extension TrainViewsStrings {
 "help.again" = "train the same workout again";
 "help.saveAdjustments" = "save this session's adjustments as a new plan";
 "help.backHome" = "back to the Train list";
+/* Live page (start --serve) */
+"live.title" = "Interfit live";
+"live.connecting" = "connecting…";
+"live.reconnecting" = "reconnecting…";
+"live.viewOnly" = "view only";
+"live.idle" = "Ready to start";
+"live.paused" = "PAUSED";
+"live.completed" = "Workout complete";
+"live.ended" = "Ended early";
+"live.set" = "Set %@/%@";
+"live.round" = "Round %@/%@";
+"live.next" = "Next: %@";
+"live.nextFinish" = "Next: finish";
+"live.nextSegment" = "%@ %@ (%@)";
+"live.progress" = "Workout progress";
+"live.controls" = "Workout controls";
+"live.pause" = "Pause";
+"live.resume" = "Resume";
+"live.skip" = "Skip";
+"live.back" = "Back";
+"live.extend" = "seconds";
+"live.extendHint" = "Adds 10 seconds to a rest";
+"live.end" = "End";
+"live.confirmEnd" = "End the workout now? It is saved as ended early.";
+"live.confirmEndYes" = "End now";
+"live.confirmEndNo" = "Keep going";
+"live.keys" = "Keys: space pause/resume · → skip · ← back · + rest +10 s";
+"live.notConnected" = "Not connected — the command was not sent.";
+"live.error.rate_limited" = "Too many taps — wait a moment and try again.";
+"live.error.view_only" = "This screen is view only.";
+"live.error.too_long" = "That command was too long.";
+"live.error.other" = "The workout did not accept that.";
 """#
 }

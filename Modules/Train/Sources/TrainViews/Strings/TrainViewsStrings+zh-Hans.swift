@@ -196,5 +196,37 @@ extension TrainViewsStrings {
 "help.again" = "再练一次同样的训练";
 "help.saveAdjustments" = "把本次训练的调整存为新计划";
 "help.backHome" = "返回训练列表";
+/* Live page (start --serve) */
+"live.title" = "Interfit 实时";
+"live.connecting" = "正在连接…";
+"live.reconnecting" = "正在重新连接…";
+"live.viewOnly" = "仅供查看";
+"live.idle" = "准备开始";
+"live.paused" = "已暂停";
+"live.completed" = "训练完成";
+"live.ended" = "已提前结束";
+"live.set" = "第 %@/%@ 组";
+"live.round" = "第 %@/%@ 轮";
+"live.next" = "下一段：%@";
+"live.nextFinish" = "下一段：结束";
+"live.nextSegment" = "%@ %@（%@）";
+"live.progress" = "训练进度";
+"live.controls" = "训练控制";
+"live.pause" = "暂停";
+"live.resume" = "继续";
+"live.skip" = "跳过";
+"live.back" = "上一段";
+"live.extend" = "秒";
+"live.extendHint" = "当前休息延长 10 秒";
+"live.end" = "结束";
+"live.confirmEnd" = "现在结束训练吗？会保存为提前结束。";
+"live.confirmEndYes" = "结束训练";
+"live.confirmEndNo" = "继续训练";
+"live.keys" = "按键：空格 暂停/继续 · → 跳过 · ← 上一段 · + 休息加 10 秒";
+"live.notConnected" = "未连接，命令没有发出。";
+"live.error.rate_limited" = "操作太频繁，请稍候再试。";
+"live.error.view_only" = "此页面仅供查看。";
+"live.error.too_long" = "命令过长。";
+"live.error.other" = "训练未接受这项操作。";
 """#
 }
