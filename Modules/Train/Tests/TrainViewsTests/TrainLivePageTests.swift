@@ -8,13 +8,8 @@ import Testing
 /// The live page document: its marked parts, its language, its size, and nothing that reaches outside.
 /// 实时页面文档：标记的部件、语言、大小，以及不向外部取任何东西。
 @Suite struct TrainLivePageTests {
-    private static let snapshot = PlanSnapshot(
-        planId: nil, templateId: nil, name: "Legs", content: FrameFixtures.content,
-        takenAt: Date(timeIntervalSince1970: 0)
-    )
-
     private static func page(_ language: AppLanguage) -> String {
-        TrainLiveView(snapshot: snapshot, language: language).page
+        TrainLiveView.page(language: language)
     }
 
     private static func count(_ part: String, in text: String) -> Int {

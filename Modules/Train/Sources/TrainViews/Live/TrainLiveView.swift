@@ -6,20 +6,20 @@ import Train
 /// `start --serve` 的实时页面，以及经 WebSocket 发给它的单行 JSON 消息。
 public struct TrainLiveView: Sendable {
     private let planName: String
-    private let language: AppLanguage
     private let text: StringTable
     private let kinds: SegmentKindText
 
     public init(snapshot: PlanSnapshot, language: AppLanguage) {
         planName = snapshot.name
-        self.language = language
         text = TrainText.table(language)
         kinds = SegmentKindText(language: language)
     }
 
-    /// The whole page: one HTML document with its CSS and JS inline, strings for `language`, nothing fetched from elsewhere.
-    public var page: String {
-        TrainLivePage.html(language: language.rawValue, strings: TrainLivePageStrings.scriptObject(text))
+    /// The whole page: one HTML document with CSS and JS inline, strings for `language`, nothing fetched elsewhere.
+    /// It depends on no plan, so it is served before a workout is chosen (the states carry the rest).
+    public static func page(language: AppLanguage) -> String {
+        TrainLivePage.html(
+            language: language.rawValue, strings: TrainLivePageStrings.scriptObject(TrainText.table(language)))
     }
 
     /// The state message for the screen state `state` read at `serverTime` (seconds, the workout's monotonic clock): JSON text on one line.
