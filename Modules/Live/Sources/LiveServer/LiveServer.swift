@@ -1,0 +1,111 @@
+import NIOCore
+
+/// Serves one page and one WebSocket for one workout: JSON messages out, command lines from viewers in.
+/// 为一次训练提供一个页面和一个 WebSocket：向外发送 JSON 消息，接收观看者发来的命令行。
+public final class LiveServer: Sendable {
+    /// How long `stop()` lets viewers answer the close before it cuts every connection.
+    private static let closeGrace: Duration = .milliseconds(1_000)
+
+    public let port: Int
+    public let controlToken: String?
+    public let viewToken: String
+    /// Command lines sent by viewers holding the control token, in order (already rate-limited and length-checked).
+    ///
+    /// One consumer: the host program's command loop.
+    public let commands: AsyncStream<String>
+
+    private let commandInput: AsyncStream<String>.Continuation
+    private let broadcaster: LiveBroadcaster
+    private let running: Task<Void, Never>
+
+    private init(
+        port: Int, tokens: LiveAccessTokens, commands: (AsyncStream<String>, AsyncStream<String>.Continuation),
+        broadcaster: LiveBroadcaster, running: Task<Void, Never>
+    ) {
+        self.port = port
+        controlToken = tokens.control
+        viewToken = tokens.view
+        (self.commands, commandInput) = commands
+        self.broadcaster = broadcaster
+        self.running = running
+    }
+
+    deinit { running.cancel() }
+
+    /// Starts listening; throws `LiveServerError` (e.g. `.cannotListen`, with the system's reason) when it cannot.
+    public static func start(_ configuration: LiveServerConfiguration) async throws(LiveServerError) -> LiveServer {
+        guard (0...65_535).contains(configuration.port) else { throw .invalidPort(configuration.port) }
+        guard (try? SocketAddress(ipAddress: configuration.host, port: 0)) != nil else {
+            throw .invalidHost(configuration.host)
+        }
+        var random = SystemRandomNumberGenerator()
+        let tokens = LiveAccessTokens.generate(viewOnly: configuration.viewOnly, using: &random)
+        let boundPort = LiveBoundPort(configuration.port)
+        let commands = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingNewest(64))
+        let parts = LiveApplication.Parts(
+            gate: LiveRequestGate(tokens: tokens, port: boundPort), broadcaster: LiveBroadcaster(),
+            commands: commands.continuation)
+        let (startup, startupInput) = AsyncStream.makeStream(of: Result<Int, any Error>.self)
+        let application = LiveApplication.build(configuration, parts: parts) { port in
+            boundPort.set(port)
+            startupInput.yield(.success(port))
+        }
+        let running = Task {
+            do {
+                try await application.run()
+                startupInput.yield(.failure(CancellationError()))
+            } catch {
+                startupInput.yield(.failure(error))
+            }
+        }
+        var outcome: Result<Int, any Error> = .failure(CancellationError())
+        for await first in startup {
+            outcome = first
+            break
+        }
+        switch outcome {
+        case .success(let port):
+            return LiveServer(
+                port: port, tokens: tokens, commands: commands, broadcaster: parts.broadcaster, running: running)
+        case .failure(let error):
+            running.cancel()
+            await running.value
+            commands.continuation.finish()
+            throw .cannotListen(
+                address: address(host: configuration.host, port: configuration.port),
+                reason: LiveServerError.systemReason(for: error))
+        }
+    }
+
+    /// `http://HOST:PORT/?t=TOKEN` for a host name the caller chooses; the control token unless view-only.
+    public func url(host: String) -> String {
+        "http://\(Self.address(host: host, port: port))/?t=\(controlToken ?? viewToken)"
+    }
+
+    public func viewOnlyURL(host: String) -> String {
+        "http://\(Self.address(host: host, port: port))/?t=\(viewToken)"
+    }
+
+    /// Sends `message` (a JSON text) to every viewer now and to each later one; never blocks, never waits.
+    public func publish(_ message: String) {
+        broadcaster.publish(message)
+    }
+
+    /// Closes every WebSocket (1001), ends `commands`, stops listening; returns within about two seconds.
+    public func stop() async {
+        broadcaster.close()
+        commandInput.finish()
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: Self.closeGrace)
+        while broadcaster.viewerCount > 0, clock.now < deadline, !Task.isCancelled {
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        running.cancel()
+        await running.value
+    }
+
+    /// `host:port`, with an IPv6 literal in brackets.
+    private static func address(host: String, port: Int) -> String {
+        host.contains(":") && !host.hasPrefix("[") ? "[\(host)]:\(port)" : "\(host):\(port)"
+    }
+}

@@ -1,0 +1,18 @@
+/// Where the live server listens, the page it serves and whether viewers may control the workout.
+/// 实时服务器的监听地址、它提供的页面，以及观看者能否控制训练。
+public struct LiveServerConfiguration: Sendable {
+    /// Where to listen: host "127.0.0.1" (default), "0.0.0.0" for every interface, or an IP literal; port 0 = a free port.
+    public var host: String
+    public var port: Int
+    /// The page served at `/` (HTML with CSS/JS inline), as given.
+    public var page: String
+    /// When true there is no control token at all: every viewer is view-only.
+    public var viewOnly: Bool
+
+    public init(host: String = "127.0.0.1", port: Int = 0, page: String, viewOnly: Bool = false) {
+        self.host = host
+        self.port = port
+        self.page = page
+        self.viewOnly = viewOnly
+    }
+}
