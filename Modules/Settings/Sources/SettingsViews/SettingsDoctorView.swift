@@ -76,8 +76,7 @@ public struct SettingsDoctorView: Sendable {
         return lines
     }
 
-    /// One row as it fits `width`: on one line; else its value wrapped beside the label, under it when a word of the
-    /// value would not fit beside it.
+    /// One row fitted to `width`: one line, else the value wrapped beside its label (under it if a word cannot fit).
     private func row(label: String, value: String, labelWidth: Int, width: Int) -> [String] {
         let head = TextWidth.padded(label, to: labelWidth) + "  "
         guard TextWidth.of(TextStyle.unstyled(head + value)) > width else { return [head + value] }

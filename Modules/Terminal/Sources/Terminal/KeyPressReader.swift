@@ -17,8 +17,7 @@ public final class KeyPressReader {
         self.descriptor = descriptor
     }
 
-    /// Calls `handler` for each key until `stop()`, even one called by `handler` itself (the rest of that read is
-    /// dropped: keys typed ahead of a quit or a workout are not the home's); `onEnd` once when the terminal is gone.
+    /// Calls `handler` per key until `stop()` (keys read after it are dropped); `onEnd` once when the terminal goes.
     public func start(_ handler: @escaping @MainActor (KeyPress) -> Void, onEnd: @escaping @MainActor () -> Void) {
         let descriptor = descriptor
         let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
