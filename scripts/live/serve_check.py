@@ -18,6 +18,9 @@ import live_workout  # noqa: E402
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 results = []
+# The terminal's palette on the page: red work, green rest (the page's own CSS, after its 0.2 s transition).
+WORK = "rgb(198, 40, 40)"
+REST = "rgb(46, 125, 50)"
 
 
 def check(name, passed, detail=""):
@@ -142,7 +145,9 @@ def browser_checks(binary, out, language, size):
         check(f"{label}: the segment label", expected in segment, segment.strip())
         check(f"{label}: page language", driver.execute_script("return document.documentElement.lang")
               == ("zh-Hans" if language == "zh" else "en"))
-        work_colour = driver.execute_script("return getComputedStyle(document.body).backgroundColor")
+        work_colour = wait_for(driver, "var c = getComputedStyle(document.body).backgroundColor;"
+                                       f"return c === {json.dumps(WORK)} ? c : null")
+        check(f"{label}: work is red, as on the terminal", work_colour == WORK, str(work_colour))
         fits = driver.execute_script(
             "var d = document.documentElement; return [d.scrollWidth, innerWidth, d.scrollHeight, innerHeight]")
         check(f"{label}: nothing overflows", fits[0] <= fits[1] and fits[2] <= fits[3], str(fits))
@@ -170,8 +175,10 @@ def browser_checks(binary, out, language, size):
         skipped = workout.next_event(lambda event: event["type"] == "skipped", deadline=5)
         check(f"{label}: skip", skipped is not None and skipped.get("source") == "remote")
         rest = wait_for(driver, "var c = getComputedStyle(document.body).backgroundColor;"
-                                f"return c !== {json.dumps(work_colour)} ? c : null")
-        check(f"{label}: the colour follows the segment", bool(rest), f"{work_colour} → {rest}")
+                                f"return c === {json.dumps(REST)} ? c : null")
+        shape = driver.execute_script("return document.querySelector('[data-role=segment]').textContent")
+        check(f"{label}: rest turns the page green with its shape", rest == REST and "□" in shape,
+              f"{rest}, {shape.strip()}")
         driver.save_screenshot(os.path.join(out, f"{label}-rest.png"))
     finally:
         driver.quit()

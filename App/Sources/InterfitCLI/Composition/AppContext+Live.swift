@@ -12,7 +12,7 @@ extension AppContext {
         guard let address = options.address else { return }
         liveRequest = (address, options.viewOnly)
         do { preparedRemote = try await startRemote(address, viewOnly: options.viewOnly) } catch {
-            throw CLIFailure(message: HelpText.of("cli.liveUnavailable", error.description), status: .unavailable)
+            throw CLIFailure(message: HelpText.of("cli.liveUnavailable", reason(error)), status: .unavailable)
         }
     }
 
@@ -25,7 +25,7 @@ extension AppContext {
         guard let liveRequest else { return nil }
         do { return try await startRemote(liveRequest.address, viewOnly: liveRequest.viewOnly) } catch {
             let view = TrainEventView(snapshot: snapshot, language: language)
-            console.err(errorStyle.yellow(view.liveUnavailableNotice(error.description)))
+            console.err(errorStyle.yellow(view.liveUnavailableNotice(reason(error))))
             return nil
         }
     }
@@ -42,6 +42,15 @@ extension AppContext {
         return TrainRemote(
             url: url, viewOnlyURL: viewOnlyURL, servesLAN: address.isLAN, qrCode: qrCode,
             commands: server.commands, show: { server.publish($0) }, stop: { await server.stop() })
+    }
+
+    /// Why the page could not listen, in the user's language (the system's own reason stays as it said it).
+    private func reason(_ error: LiveServerError) -> String {
+        switch error {
+        case .invalidHost(let host): HelpText.of("cli.liveHost", host)
+        case .invalidPort(let port): HelpText.of("cli.livePort", String(port))
+        case .cannotListen(let address, let reason): HelpText.of("cli.liveListen", address, reason)
+        }
     }
 
     /// `url` as a QR code in terminal text from `qrencode`, when it is installed and answers in time.

@@ -162,7 +162,10 @@ extension InterfitCLIStrings {
 "value.serveOn" = "\"%@\" is not an address; use lan, a port (9000), or an IP address with an optional port (127.0.0.1:9000, [::1]:9000).";
 "value.servePort" = "\"%@\" has no valid port; a port is a number from 0 to 65535 (0 = any free port).";
 "cli.serveNotHere" = "--serve, --serve-on and --serve-view-only apply to `recover continue` only.\nFix: `interfit recover continue [ID] --serve`";
-"cli.liveUnavailable" = "The live page cannot start: %@\nFix: choose another address or port with --serve-on (for example --serve-on 127.0.0.1:0 for any free port), or leave out --serve.";
+"cli.liveUnavailable" = "The live page cannot start: %@.\nFix: choose another address or port with --serve-on (for example --serve-on 127.0.0.1:0 for any free port), or leave out --serve.";
+"cli.liveHost" = "%@ is not an IP address of this computer";
+"cli.livePort" = "port %@ is outside 0–65535";
+"cli.liveListen" = "cannot listen on %@ (%@)";
 "cli.emptyDatabaseFlag" = "--db needs a file path; it was empty.\nFix: give a path (--db ~/train.sqlite), or leave --db out to use the default database.";
 "cli.emptyDatabaseVariable" = "INTERFIT_DB is set but empty.\nFix: set it to a file path, or unset it (unset INTERFIT_DB) to use the default database.";
 "plans.rm.needsYes" = "plans rm asks before deleting, and there is no terminal to answer; nothing was deleted.\nFix: add --yes to delete without asking: interfit plans rm %@ --yes";

@@ -162,7 +162,10 @@ extension InterfitCLIStrings {
 "value.serveOn" = "“%@”不是地址；请使用 lan、端口号（9000），或带可选端口的 IP 地址（127.0.0.1:9000、[::1]:9000）。";
 "value.servePort" = "“%@”中没有有效端口；端口是 0 到 65535 之间的数字（0 = 任意空闲端口）。";
 "cli.serveNotHere" = "--serve、--serve-on 与 --serve-view-only 只适用于 `recover continue`。\n改法：`interfit recover continue [ID] --serve`";
-"cli.liveUnavailable" = "实时页面无法启动：%@\n改法：用 --serve-on 换一个地址或端口（例如 --serve-on 127.0.0.1:0 表示任意空闲端口），或去掉 --serve。";
+"cli.liveUnavailable" = "实时页面无法启动：%@。\n改法：用 --serve-on 换一个地址或端口（例如 --serve-on 127.0.0.1:0 表示任意空闲端口），或去掉 --serve。";
+"cli.liveHost" = "%@ 不是本机的 IP 地址";
+"cli.livePort" = "端口 %@ 不在 0–65535 之内";
+"cli.liveListen" = "无法在 %@ 上监听（%@）";
 "cli.emptyDatabaseFlag" = "--db 需要文件路径，但给出的是空值。\n改法：给出路径（--db ~/train.sqlite），或去掉 --db 以使用默认数据库。";
 "cli.emptyDatabaseVariable" = "INTERFIT_DB 已设置但为空。\n改法：把它设为文件路径，或取消设置（unset INTERFIT_DB）以使用默认数据库。";
 "plans.rm.needsYes" = "plans rm 删除前需要确认，但没有终端可以回答；未删除任何内容。\n改法：加上 --yes 直接删除：interfit plans rm %@ --yes";

@@ -9,9 +9,7 @@ public final class LiveServer: Sendable {
     public let port: Int
     public let controlToken: String?
     public let viewToken: String
-    /// Command lines sent by viewers holding the control token, in order (already rate-limited and length-checked).
-    ///
-    /// One consumer: the host program's command loop.
+    /// Command lines from control-token viewers, in order, rate-limited and length-checked; for one consumer.
     public let commands: AsyncStream<String>
 
     private let commandInput: AsyncStream<String>.Continuation

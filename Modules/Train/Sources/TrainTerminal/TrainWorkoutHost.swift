@@ -33,8 +33,7 @@ public protocol TrainWorkoutHost: AnyObject {
     func restoredSession(
         _ pending: PendingJournal, cueSettings: CueSettings, cueSink: any CueSink, music: (any MusicSink)?
     ) -> TrainSessionViewModel
-    /// The live page of the next workout when `--serve` asked for one (a new token each time); nil when not asked
-    /// for, or when it could not start (the host says why and the workout runs without it).
+    /// The next workout's live page under `--serve` (a new token each time); nil when not asked for or not started.
     func liveRemote(for snapshot: PlanSnapshot) async -> TrainRemote?
     func trainSummary(_ session: Session) -> TrainSummaryViewModel
     /// The cue settings a continued workout runs with (its plan's, over the global ones).

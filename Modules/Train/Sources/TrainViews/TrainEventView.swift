@@ -48,8 +48,7 @@ public struct TrainEventView: Sendable {
         }
     }
 
-    /// The ndjson object for a session event, with `totals` on the final event, `clock` on the first and the
-    /// `source` of the intent that made it (keyboard, control, remote).
+    /// The ndjson object for an event: `totals` on the last, `clock` on the first, the `source` of its intent.
     public func json(
         _ event: SessionEvent, totals: TrainProgress? = nil, clock: Double? = nil, source: TrainIntentSource? = nil
     ) -> String {

@@ -15,8 +15,7 @@ public struct TrainLiveView: Sendable {
         kinds = SegmentKindText(language: language)
     }
 
-    /// The whole page: one HTML document with CSS and JS inline, strings for `language`, nothing fetched elsewhere.
-    /// It depends on no plan, so it is served before a workout is chosen (the states carry the rest).
+    /// The whole page (HTML, CSS, JS, `language`'s words); it needs no plan, so it is served before one is chosen.
     public static func page(language: AppLanguage) -> String {
         TrainLivePage.html(
             language: language.rawValue, strings: TrainLivePageStrings.scriptObject(TrainText.table(language)))
