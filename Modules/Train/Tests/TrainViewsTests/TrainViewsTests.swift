@@ -12,13 +12,43 @@ import Train
     @Test(arguments: [(100, 5), (40, 6), (200, 60), (40, 12), (20, 3), (4, 1), (300, 2), (12, 40)])
     func theTimeLeftIsAlwaysVisibleAndEverythingFits(width: Int, height: Int) throws {
         for language in AppLanguage.allCases {
-            let frame = TrainSessionView(language: language, style: .plain)
-                .render(try FrameFixtures.state(at: 5), width: width, height: height)
-            #expect(frame.count == height)
-            #expect(frame.allSatisfy { TextWidth.of($0) <= width }, "\(language) \(width)×\(height)")
-            let screen = frame.joined(separator: "\n")
-            #expect(screen.contains("0:15") || screen.contains("████"), "\(language) \(width)×\(height): \(frame)")
+            // With and without the live page's address, which gives way before the time left does.
+            for state in [try FrameFixtures.state(at: 5), Self.serving(try FrameFixtures.state(at: 5))] {
+                let frame = TrainSessionView(language: language, style: .plain)
+                    .render(state, width: width, height: height)
+                #expect(frame.count == height)
+                #expect(frame.allSatisfy { TextWidth.of($0) <= width }, "\(language) \(width)×\(height)")
+                let screen = frame.joined(separator: "\n")
+                #expect(
+                    screen.contains("0:15") || screen.contains("████"), "\(language) \(width)×\(height): \(frame)")
+            }
         }
+    }
+
+    @Test func theLivePagesAddressShowsWholeAndTheWindowTitleFollowsTheSegment() throws {
+        let state = Self.serving(try FrameFixtures.state(at: 5))
+        let url = "http://127.0.0.1:40123/?t=Sx2VbI0l7nVfTq7yJvJ1o8yCw3R3m5eYpX4GQx9kq2c"
+        #expect(english.render(state, width: 100, height: 30).contains("Live page: " + url))
+        let narrow = english.render(state, width: 40, height: 24)
+        let label = try #require(narrow.firstIndex(of: "Live page:"), "\(narrow)")
+        #expect(
+            narrow[label...].prefix(3) == [
+                "Live page:", "http://127.0.0.1:40123/?t=Sx2VbI0l7nVfTq", "7yJvJ1o8yCw3R3m5eYpX4GQx9kq2c",
+            ], "whole over two lines at 40 columns")
+        let chinese = TrainSessionView(language: .simplifiedChinese, style: .plain)
+        #expect(chinese.render(state, width: 100, height: 30).contains("实时页面：" + url))
+        #expect(english.windowTitle(state) == "0:15 ■ Work · Squat · Legs")
+        #expect(chinese.windowTitle(state) == "0:15 ■ 训练 · Squat · Legs")
+    }
+
+    /// `state` with the live page's address, as under `--serve`.
+    private static func serving(_ state: TrainScreenState) -> TrainScreenState {
+        TrainScreenState(
+            planName: state.planName, isAdjusted: state.isAdjusted, summary: state.summary, progress: state.progress,
+            pendingConfirmation: state.pendingConfirmation, isHelpVisible: state.isHelpVisible, message: state.message,
+            audioDegraded: state.audioDegraded, music: state.music, nextMusic: state.nextMusic,
+            isMusicMuted: state.isMusicMuted,
+            liveURL: "http://127.0.0.1:40123/?t=Sx2VbI0l7nVfTq7yJvJ1o8yCw3R3m5eYpX4GQx9kq2c")
     }
 
     @Test func recoveryNoticesAgreeWithTheirNumber() {
