@@ -57,6 +57,7 @@ def protocol_checks(binary):
         ]:
             status, _, body = live_workout.http_get(host, port, path, extra)
             check(f"403 for {name}", status == 403 and body.startswith(b"{"), f"{status} {body[:60]!r}")
+        time.sleep(2)  # a late joiner: the state it is given must be fresh, not the one kept since the start
         socket = websocket.create_connection(f"ws://{host}:{port}/ws?t={token}", timeout=5,
                                              origin=f"http://{host}:{port}")
         hello = json.loads(socket.recv())
@@ -64,6 +65,11 @@ def protocol_checks(binary):
         check("the WebSocket says hello with controls, then the state",
               hello == {"type": "hello", "controls": True} and state.get("type") == "state",
               f"{hello} {state.get('type')}")
+        fresh = state
+        while fresh.get("serverTime", 0) < 1.5:
+            fresh = json.loads(socket.recv())
+        check("a late joiner gets a fresh state (time left as of now)",
+              fresh["remaining"] < 18.5, f"serverTime {fresh['serverTime']}, remaining {fresh['remaining']}")
         sent = time.monotonic()
         socket.send("pause")
         paused = workout.next_event(lambda event: event["type"] == "paused", deadline=5, with_time=True)

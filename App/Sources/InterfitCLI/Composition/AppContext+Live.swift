@@ -41,7 +41,8 @@ extension AppContext {
         let qrCode = address.isLAN ? qrCode(url ?? viewOnlyURL) : nil
         return TrainRemote(
             url: url, viewOnlyURL: viewOnlyURL, servesLAN: address.isLAN, qrCode: qrCode,
-            commands: server.commands, show: { server.publish($0) }, stop: { await server.stop() })
+            commands: server.commands, arrivals: server.arrivals, show: { server.publish($0) },
+            stop: { await server.stop() })
     }
 
     /// Why the page could not listen, in the user's language (the system's own reason stays as it said it).

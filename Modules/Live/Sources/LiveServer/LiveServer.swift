@@ -11,6 +11,8 @@ public final class LiveServer: Sendable {
     public let viewToken: String
     /// Command lines from control-token viewers, in order, rate-limited and length-checked; for one consumer.
     public let commands: AsyncStream<String>
+    /// One element each time a viewer joins: the newest message it was given has aged, so publish a fresh one.
+    public let arrivals: AsyncStream<Void>
 
     private let commandInput: AsyncStream<String>.Continuation
     private let broadcaster: LiveBroadcaster
@@ -18,8 +20,9 @@ public final class LiveServer: Sendable {
 
     private init(
         port: Int, tokens: LiveAccessTokens, commands: (AsyncStream<String>, AsyncStream<String>.Continuation),
-        broadcaster: LiveBroadcaster, running: Task<Void, Never>
+        arrivals: AsyncStream<Void>, broadcaster: LiveBroadcaster, running: Task<Void, Never>
     ) {
+        self.arrivals = arrivals
         self.port = port
         controlToken = tokens.control
         viewToken = tokens.view
@@ -40,8 +43,10 @@ public final class LiveServer: Sendable {
         let tokens = LiveAccessTokens.generate(viewOnly: configuration.viewOnly, using: &random)
         let boundPort = LiveBoundPort(configuration.port)
         let commands = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingNewest(64))
+        let arrivals = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
         let parts = LiveApplication.Parts(
-            gate: LiveRequestGate(tokens: tokens, port: boundPort), broadcaster: LiveBroadcaster(),
+            gate: LiveRequestGate(tokens: tokens, port: boundPort),
+            broadcaster: LiveBroadcaster(arrivals: arrivals.continuation),
             commands: commands.continuation)
         let (startup, startupInput) = AsyncStream.makeStream(of: Result<Int, any Error>.self)
         let application = LiveApplication.build(configuration, parts: parts) { port in
@@ -64,11 +69,13 @@ public final class LiveServer: Sendable {
         switch outcome {
         case .success(let port):
             return LiveServer(
-                port: port, tokens: tokens, commands: commands, broadcaster: parts.broadcaster, running: running)
+                port: port, tokens: tokens, commands: commands, arrivals: arrivals.stream,
+                broadcaster: parts.broadcaster, running: running)
         case .failure(let error):
             running.cancel()
             await running.value
             commands.continuation.finish()
+            arrivals.continuation.finish()
             throw .cannotListen(
                 address: address(host: configuration.host, port: configuration.port),
                 reason: LiveServerError.systemReason(for: error))

@@ -34,6 +34,19 @@ import Testing
         }
     }
 
+    @Test func eachJoinIsAnArrivalSoTheHostCanSendAFreshState() async throws {
+        try await LiveTestServer.with { server in
+            var arrivals = server.arrivals.makeAsyncIterator()
+            for count in 1...2 {
+                let viewer = try await LiveTestViewer.connect(port: server.port, token: server.viewToken)
+                #expect(await viewer.next() == Self.helloView)
+                #expect(await arrivals.next() != nil, "arrival \(count)")
+            }
+            await server.stop()
+            #expect(await arrivals.next() == nil, "the stream ends with the server")
+        }
+    }
+
     @Test func publishReachesFiveViewersInOrder() async throws {
         try await LiveTestServer.with { server in
             var viewers: [LiveTestViewer] = []

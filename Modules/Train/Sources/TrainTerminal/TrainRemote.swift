@@ -10,26 +10,33 @@ public final class TrainRemote {
     /// The page's address as a QR code in terminal text, when one could be made (a LAN address and `qrencode`).
     public let qrCode: String?
     private let commands: AsyncStream<String>
+    private let arrivals: AsyncStream<Void>
     private let send: @Sendable (String) -> Void
     private let stop: @Sendable () async -> Void
-    private var listener: Task<Void, Never>?
+    private var listeners: [Task<Void, Never>] = []
 
-    /// A page whose viewers' command lines arrive on `commands`; `show` sends a message, `stop` ends serving.
+    /// A page: viewers' lines on `commands`, their joins on `arrivals`; `show` sends, `stop` ends serving.
     public init(
         url: String?, viewOnlyURL: String, servesLAN: Bool, qrCode: String?, commands: AsyncStream<String>,
-        show: @escaping @Sendable (String) -> Void, stop: @escaping @Sendable () async -> Void
+        arrivals: AsyncStream<Void>, show: @escaping @Sendable (String) -> Void,
+        stop: @escaping @Sendable () async -> Void
     ) {
         (self.url, self.viewOnlyURL, self.servesLAN, self.qrCode) = (url, viewOnlyURL, servesLAN, qrCode)
-        (self.commands, send, self.stop) = (commands, show, stop)
+        (self.commands, self.arrivals, send, self.stop) = (commands, arrivals, show, stop)
     }
 
-    /// Hands each command line a viewer sends to `perform`, in order, until `close()`.
-    func start(perform: @escaping @MainActor (String) -> Void) {
-        guard listener == nil else { return }
-        let commands = commands
-        listener = Task { @MainActor in
-            for await line in commands { perform(line) }
-        }
+    /// Hands viewers' lines to `perform` in order, and calls `refresh` when one joins (its state aged), until closed.
+    func start(perform: @escaping @MainActor (String) -> Void, refresh: @escaping @MainActor () -> Void) {
+        guard listeners.isEmpty else { return }
+        let (commands, arrivals) = (commands, arrivals)
+        listeners = [
+            Task { @MainActor in
+                for await line in commands { perform(line) }
+            },
+            Task { @MainActor in
+                for await _ in arrivals { refresh() }
+            },
+        ]
     }
 
     /// Shows `message` (a JSON state) to every viewer now and to each who joins later.
@@ -37,8 +44,8 @@ public final class TrainRemote {
 
     /// Stops serving: viewers have had the last state; nothing they send is carried out any more.
     public func close() async {
-        listener?.cancel()
-        listener = nil
+        for listener in listeners { listener.cancel() }
+        listeners = []
         await stop()
     }
 }

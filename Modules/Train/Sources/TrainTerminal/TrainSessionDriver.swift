@@ -118,7 +118,8 @@ final class TrainSessionDriver {
             if let qrCode = remote.qrCode { host.console.err(qrCode) }
         }
         viewModel.liveURL = remote.url ?? remote.viewOnlyURL
-        remote.start { [weak self] line in self?.performRemote(line) }
+        remote.start(
+            perform: { [weak self] line in self?.performRemote(line) }, refresh: { [weak self] in self?.publishLive() })
     }
 
     /// A command from the page: the same parser and intents as a control line, its events marked `remote`.

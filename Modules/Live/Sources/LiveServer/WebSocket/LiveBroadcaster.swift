@@ -16,6 +16,12 @@ final class LiveBroadcaster: Sendable {
     }
 
     private let state = Mutex(State())
+    /// Told when a viewer joins: the kept message has aged, so the host sends a fresh one.
+    private let arrivals: AsyncStream<Void>.Continuation?
+
+    init(arrivals: AsyncStream<Void>.Continuation? = nil) {
+        self.arrivals = arrivals
+    }
 
     /// Sends `message` to every viewer and keeps it for later ones: a lock, a dictionary walk, non-blocking yields.
     func publish(_ message: String) {
@@ -28,7 +34,8 @@ final class LiveBroadcaster: Sendable {
 
     /// A new viewer's id and outbox, primed with the newest message; nil once closed.
     func join() -> (id: Int, outbox: AsyncStream<String>)? {
-        state.withLock { state in
+        defer { arrivals?.yield() }
+        return state.withLock { state in
             guard !state.isClosed else { return nil }
             let (outbox, continuation) = AsyncStream.makeStream(
                 of: String.self, bufferingPolicy: .bufferingNewest(Self.outboxCapacity))
@@ -50,6 +57,7 @@ final class LiveBroadcaster: Sendable {
             state.isClosed = true
             return Array(state.outboxes.values)
         }
+        arrivals?.finish()
         for outbox in outboxes { outbox.finish() }
     }
 
