@@ -145,7 +145,8 @@ import Testing
             Self.mpvPlays(cli.file("work.wav"), from: 2, of: running, socket: mpv.socket), "work plays the work music")
         #expect(Self.mpvPlays(rest, from: 3, of: running, socket: mpv.socket), "cool-down: rest music again")
         let position = Self.mpvProperty(mpv.socket, "playback-time") as? Double ?? 0
-        #expect(position > 9.5, "continue: picked up near the 10 s it played, not restarted (at \(position) s)")
+        // mpv starts late under load (9.46 s seen in a loaded CI run); a restart would read about 0 here.
+        #expect(position > 8.5, "continue: picked up near the 10 s it played, not restarted (at \(position) s)")
         #expect(running.wait() == 0, "\(running.errorOutput)")
         #expect(Self.segments(running) == ["warmup", "work", "cooldown"])
 

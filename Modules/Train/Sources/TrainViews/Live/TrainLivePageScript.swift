@@ -48,11 +48,16 @@ enum TrainLivePageScript {
           return h > 0 ? h + ':' + two(m) + ':' + two(s) : m + ':' + two(s);
         }
 
+        /** Seconds since the state arrived; a frame's timestamp may precede it, which must not add time. */
+        function sinceReceived(now) {
+          return Math.max(0, now - receivedAt) / 1000;
+        }
+
         /** Seconds left in the segment at `now`: frozen unless running, never below zero. */
         function remainingAt(now) {
           if (message === null) return 0;
           const stated = number(message.remaining);
-          return Math.max(0, message.status === 'running' ? stated - (now - receivedAt) / 1000 : stated);
+          return Math.max(0, message.status === 'running' ? stated - sinceReceived(now) : stated);
         }
 
         /** The time as large as its box allows: measured at 100 px, then scaled to fit both ways. */
@@ -81,7 +86,7 @@ enum TrainLivePageScript {
           }
           document.body.classList.toggle('flash', message.status === 'running' && left > 0 && left <= 3);
           const total = number(message.total);
-          const running = message.status === 'running' ? (now - receivedAt) / 1000 : 0;
+          const running = message.status === 'running' ? sinceReceived(now) : 0;
           const done = Math.min(total, number(message.elapsed) + running);
           const fraction = isFinished() ? 1 : total > 0 ? done / total : 0;
           fill.style.transform = 'scaleX(' + fraction.toFixed(4) + ')';
