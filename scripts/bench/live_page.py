@@ -21,7 +21,7 @@ a command pressed on the page reaches the workout, and what serving the page cos
 Figures are reported, not asserted: each says whether its target is met, and the script exits 0. It takes about
 3 min plus 6 s per boundary (9.5 min with the defaults). Every workout runs in a private home on 127.0.0.1.
 
-Usage: scripts/bench/live_page.py --binary PATH [--boundaries N] [--viewers V]   (N = 60, V = 5 by default)
+Usage: scripts/bench/live_page.py --binary PATH [--boundaries N] [--viewers V] [--cost-only]   (N = 60, V = 5 by default)
 """
 import argparse
 import collections
@@ -280,12 +280,14 @@ def main():
     parser.add_argument("--binary", required=True)
     parser.add_argument("--boundaries", type=int, default=60, help="boundaries of each kind and clicks (default 60)")
     parser.add_argument("--viewers", type=int, default=5, help="WebSocket viewers in part 3 (default 5)")
+    parser.add_argument("--cost-only", action="store_true", help="part 3 alone (no browser)")
     arguments = parser.parse_args()
     sys.path.insert(0, live_workout.python_packages())
     binary = os.path.abspath(arguments.binary)
     began = time.monotonic()
     machine_note(binary)
-    page_run(binary, arguments.boundaries)
+    if not arguments.cost_only:
+        page_run(binary, arguments.boundaries)
     cost_runs(binary, arguments.viewers)
     load = " ".join(f"{value:.2f}" for value in os.getloadavg())
     print(f"took {(time.monotonic() - began) / 60:.1f} min; load average at the end {load}")
