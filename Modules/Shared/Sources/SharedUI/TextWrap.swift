@@ -10,6 +10,8 @@ public enum TextWrap {
         case cut
         /// Kept whole on a line of its own, wider than the others (help text, where every letter counts).
         case keep
+        /// Broken between characters over as many lines as it takes (an address that must stay whole and fit).
+        case split
     }
 
     /// Wrapped paragraphs with Chinese in them, by text and width: screens redraw the same message many times.
@@ -57,7 +59,9 @@ public enum TextWrap {
             let wordSize = TextWidth.of(word)
             if wordSize <= width {
                 (current, used) = (word, wordSize)
-            } else if word.contains(where: isWide), longWords == .cut || word.allSatisfy(isWide) {
+            } else if longWords == .split
+                || (word.contains(where: isWide) && (longWords == .cut || word.allSatisfy(isWide)))
+            {
                 // A phrase wider than the line (rare from 12 columns up) breaks between characters, never loses any;
                 // in help, a path or name that only touches Chinese punctuation is kept whole like any long word.
                 var pieces = characterLines(word, width: width)

@@ -9,6 +9,16 @@ import Testing
     private static let english =
         "The workout left unfinished on 2026-11-24 can be continued, or ended and saved: press c, e or d."
 
+    @Test func splitKeepsALongWordWholeOverLines() {
+        let url = "http://127.0.0.1:40123/?t=Sx2VbI0l7nVfTq7yJvJ1o8"
+        #expect(
+            TextWrap.lines("Live page: " + url, width: 20, longWords: .split) == [
+                "Live page:", "http://127.0.0.1:401", "23/?t=Sx2VbI0l7nVfTq", "7yJvJ1o8",
+            ])
+        #expect(TextWrap.lines("Live page: " + url, width: 20).last == "http://127.0.0.1:40…", "cut stays the default")
+        #expect(TextWrap.lines("实时页面：" + url, width: 20, longWords: .split).joined() == "实时页面：" + url)
+    }
+
     @Test func chineseBreaksBetweenPhrasesAtEveryWidth() {
         let expected: [Int: [String]] = [
             12: [

@@ -211,28 +211,11 @@ public struct TrainSessionView: Sendable {
         return [Block(lines: [style.dim(TextWidth.fit(line, width))], priority: 10)]
     }
 
-    /// The live page's address under `--serve`, whole when the width allows (a cut address is no use).
+    /// The live page's address under `--serve`, whole at any width (a cut address is no use).
     private func liveBlocks(_ state: TrainScreenState, width: Int) -> [Block] {
         guard let url = state.liveURL else { return [] }
-        let address = TerminalText.sanitized(url)
-        let whole = text("train.live", address)
-        // Too wide: the label on its line, then the address cut into pieces (wrapping would only shorten it).
-        let lines =
-            TextWidth.of(whole) <= width
-            ? [whole]
-            : TextWrap.lines(text("train.live", "").trimmingSpaces(), width: width)
-                + Self.pieces(address, width: width)
+        let lines = TextWrap.lines(text("train.live", TerminalText.sanitized(url)), width: width, longWords: .split)
         return [Block(lines: lines.map { style.dim($0) }, priority: 11)]
-    }
-
-    /// `line` cut into pieces of at most `width` columns: an address longer than the terminal, whole over lines.
-    private static func pieces(_ line: String, width: Int) -> [String] {
-        var pieces: [String] = [""]
-        for character in line {
-            if TextWidth.of(pieces[pieces.count - 1] + String(character)) > width { pieces.append("") }
-            pieces[pieces.count - 1].append(character)
-        }
-        return pieces
     }
 
     /// The terminal window's title (OSC 2): the time left and the segment, readable in a task bar or tab.
