@@ -3,8 +3,9 @@
 write is present, no request hangs (each answers within 30 s, 503 while the database is down) and the hub still
 exits 0 on SIGTERM.
 
-Known to fail (review of the PostgreSQL store, postgres-nio 1.33.2): in most runs a few writes that were inside a
-transaction when the database died never answer, and the hub's graceful stop waits for them forever.
+Before PostgresPendingAnswer, most runs failed: postgres-nio 1.33.2 drops a query written after its connection
+closed (the ROLLBACK of a transaction the crash cut short) and never answers it, so a few writes never answered and the
+hub's graceful stop waited for them for ever. Run by scripts/test.
 Options: --binary PATH (default: the release build).
 """
 import collections

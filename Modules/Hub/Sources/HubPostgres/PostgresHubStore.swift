@@ -65,10 +65,12 @@ public final class PostgresHubStore: HubStore, Service {
 
     /// Runs `body` on one pooled connection outside a transaction (a single statement, or reads).
     func read<T: Sendable>(
-        _ body: (PostgresConnection) async throws -> T
+        _ body: @escaping @Sendable (PostgresConnection) async throws -> T
     ) async throws(HubStoreError) -> T {
         do {
-            return try await client.withConnection { connection in try await body(connection) }
+            return try await client.withConnection { connection in
+                try await PostgresPendingAnswer.answer(on: connection) { try await body(connection) }
+            }
         } catch {
             throw Self.mapped(error)
         }
@@ -76,10 +78,15 @@ public final class PostgresHubStore: HubStore, Service {
 
     /// Runs `body` in one transaction on a pooled connection: committed on return, rolled back when it throws.
     func write<T: Sendable>(
-        _ body: (PostgresConnection) async throws -> T
+        _ body: @escaping @Sendable (PostgresConnection) async throws -> T
     ) async throws(HubStoreError) -> T {
+        let logger = logger
         do {
-            return try await client.withTransaction(logger: logger) { connection in try await body(connection) }
+            return try await client.withConnection { connection in
+                try await PostgresPendingAnswer.answer(on: connection) {
+                    try await connection.withTransaction(logger: logger) { connection in try await body(connection) }
+                }
+            }
         } catch {
             throw Self.mapped(error)
         }
