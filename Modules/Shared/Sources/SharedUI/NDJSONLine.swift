@@ -30,8 +30,20 @@ public struct NDJSONLine {
         switch value {
         case .string(let text): JSONText.quoted(text)
         case .int(let number): String(number)
-        case .seconds(let seconds): String(format: "%.3f", locale: Locale(identifier: "en_US_POSIX"), seconds)
+        case .seconds(let seconds): milliseconds(seconds)
         case .null: "null"
         }
+    }
+
+    /// Seconds as `%.3f` prints them, made by hand: Foundation's formatter cost more than the rest of a line, and an
+    /// event line is written every second. Not a number or an infinity is `null`, the only JSON for it.
+    static func milliseconds(_ seconds: Double) -> String {
+        guard seconds.isFinite else { return "null" }
+        guard abs(seconds) < 1e9 else { return String(format: "%.3f", locale: Locale(identifier: "en_US_POSIX"), seconds) }
+        // Half-even, as printf rounds a value that is exactly halfway (0.0625 → 0.062).
+        let scaled = Int((abs(seconds) * 1000).rounded(.toNearestOrEven))
+        let fraction = String(scaled % 1000)
+        let sign = seconds.sign == .minus ? "-" : ""
+        return sign + String(scaled / 1000) + "." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }
 }
