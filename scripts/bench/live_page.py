@@ -13,15 +13,17 @@ a command pressed on the page reaches the workout, and what serving the page cos
    clicked alternately N times, 0.25 s apart (under the server's 5 commands/s); the page stamps the instant just
    before .click(), the stream the arrival of the `paused`/`resumed` line with "source":"remote".
    Target p99 <= 30 ms.
-3. Viewers vs none: the same workout (6 × 10 s work / 5 s rest, 85 s) without --serve, then with --serve and V
-   view-only WebSockets reading. Boundary lateness (arrival − (started.clock + t), CLOCK_MONOTONIC, as
+3. Viewers vs none: the same workout (8 × 10 s work / 1 s rest, 87 s, 15 boundaries) without --serve and with
+   --serve and V view-only WebSockets reading (held by a separate process, so that reading them never delays the
+   NDJSON reader), in ABBA order, P pairs. Boundary lateness (arrival − (started.clock + t), CLOCK_MONOTONIC, as
    scripts/bench/timing.py) p50 of each, target within 0.1 ms of each other; CPU seconds per minute of the interfit
    process (its rusage when reaped), target a rise of at most 0.02 s/min.
 
 Figures are reported, not asserted: each says whether its target is met, and the script exits 0. It takes about
-3 min plus 6 s per boundary (9.5 min with the defaults). Every workout runs in a private home on 127.0.0.1.
+about 3 min per pair plus 6 s per boundary (13 min with the defaults). Every workout runs in a private home on 127.0.0.1.
 
-Usage: scripts/bench/live_page.py --binary PATH [--boundaries N] [--viewers V] [--cost-only]   (N = 60, V = 5 by default)
+Usage: scripts/bench/live_page.py --binary PATH [--boundaries N] [--viewers V] [--cost-only] [--pairs P]
+       (N = 60, V = 5, P = 1 by default)
 """
 import argparse
 import collections
@@ -44,7 +46,7 @@ SKIP_GAP = 0.3  # seconds between skips on stdin
 # Seconds between a command's event and the next click: the server takes 5 commands a second per connection after
 # a burst of 10 (LiveRateLimiter) and answers the rest with rate_limited, which would be no event at all.
 CLICK_GAP = 0.25
-COST_PLAN = ["--sets", "6", "--work", "10", "--rest", "5"]
+COST_PLAN = ["--sets", "8", "--work", "10", "--rest", "1"]
 
 # Records each change of the segment label or the set counter, with its instant in ms since the epoch.
 OBSERVER = """
@@ -205,11 +207,11 @@ def private_environment():
     }
 
 
-def connect_viewers(serving, count):
-    """`count` view-only WebSockets, each read to its end in its own thread; the list of their message counts."""
+def viewer_process(page, count):
+    """`count` view-only WebSockets on `page`, each read to its end in its own thread; prints their message counts.
+    Run as a process of its own so that its reading never competes with the NDJSON reader for Python's lock."""
     import websocket
 
-    page = serving["viewOnlyUrl"]
     origin = page.split("/?", 1)[0]
     address = "ws" + page[len("http"):].replace("/?", "/ws?", 1)
     received = [0] * count
@@ -221,11 +223,25 @@ def connect_viewers(serving, count):
         except (websocket.WebSocketException, OSError):
             pass
 
+    threads = []
     for number in range(count):
         connection = websocket.create_connection(address, timeout=5, origin=origin)
         connection.settimeout(None)
-        threading.Thread(target=read, args=(number, connection), daemon=True).start()
-    return received
+        threads.append(threading.Thread(target=read, args=(number, connection), daemon=True))
+        threads[-1].start()
+    print("connected", flush=True)
+    for thread in threads:
+        thread.join()
+    print(" ".join(map(str, received)), flush=True)
+
+
+def connect_viewers(serving, count):
+    """A process holding `count` view-only viewers of the serving workout, once they are all connected."""
+    viewers = subprocess.Popen([sys.executable, os.path.abspath(__file__), "--viewer-process", serving["viewOnlyUrl"],
+                                "--viewers", str(count)], stdout=subprocess.PIPE, text=True)
+    if viewers.stdout.readline().strip() != "connected":
+        raise SystemExit("live_page.py: the viewers could not connect")
+    return viewers
 
 
 def cost_run(binary, viewers):
@@ -236,7 +252,7 @@ def cost_run(binary, viewers):
     began = time.monotonic()
     process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
                                env=private_environment(), bufsize=0)
-    arrivals, received = [], []
+    arrivals, viewing = [], None
     for raw in iter(process.stdout.readline, b""):
         arrived = time.monotonic()
         try:
@@ -245,7 +261,7 @@ def cost_run(binary, viewers):
             continue
         arrivals.append((arrived, event))
         if event["type"] == "serving":
-            received = connect_viewers(event, viewers)
+            viewing = connect_viewers(event, viewers)
         elif event["type"] in ("completed", "ended"):
             process.stdin.close()  # a serving workout stays until its stdin ends
     children = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -253,42 +269,58 @@ def cost_run(binary, viewers):
     minutes = (time.monotonic() - began) / 60
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = after.ru_utime + after.ru_stime - children.ru_utime - children.ru_stime
+    received = [int(count) for count in viewing.communicate()[0].split()] if viewing else []
     start = next(event["clock"] for _, event in arrivals if event["type"] == "started")
     lateness = [(arrived - start - event["t"]) * 1000 for arrived, event in arrivals
                 if event["type"] in ("segment", "completed") and event["t"] > 0]
     return lateness, cpu / minutes, received
 
 
-def cost_runs(binary, viewers):
-    """Part 3: the same workout without and with --serve and viewers."""
-    print(f"viewer workout: {' '.join(COST_PLAN)}, run twice")
-    plain_lateness, plain_cpu, _ = cost_run(binary, 0)
-    served_lateness, served_cpu, received = cost_run(binary, viewers)
+def cost_runs(binary, viewers, pairs):
+    """Part 3: the same workout without and with --serve and viewers, in the order ABBA repeated `pairs` times so
+    that a drift of the machine's load weighs on both alike."""
+    print(f"viewer workout: {' '.join(COST_PLAN)}, {2 * pairs} runs each way (ABBA order)")
+    plain_lateness, served_lateness, plain_cpu, served_cpu, received = [], [], [], [], []
+    for run in range(2 * pairs):
+        for served in ((False, True) if run % 2 == 0 else (True, False)):
+            lateness, cpu, counts = cost_run(binary, viewers if served else 0)
+            (served_lateness if served else plain_lateness).extend(lateness)
+            (served_cpu if served else plain_cpu).append(cpu)
+            received.extend(counts)
     print(f"boundary lateness without --serve: {figures(plain_lateness)}")
     print(f"boundary lateness with --serve and {viewers} viewers: {figures(served_lateness)} "
-          f"(messages per viewer: {', '.join(map(str, received))})")
+          f"(messages per viewer: {min(received)}–{max(received)})")
     shift = percentile(served_lateness, 0.5) - percentile(plain_lateness, 0.5)
     print(f"lateness p50 with viewers − without: {shift:+.3f} ms — {target(abs(shift) <= 0.1, 'within 0.1 ms')}")
-    print(f"CPU of interfit without --serve: {plain_cpu:.4f} s/min")
-    print(f"CPU of interfit with --serve and {viewers} viewers: {served_cpu:.4f} s/min")
-    rise = served_cpu - plain_cpu
+    plain, served = sum(plain_cpu) / len(plain_cpu), sum(served_cpu) / len(served_cpu)
+    print(f"CPU of interfit without --serve: {plain:.4f} s/min (runs: {', '.join(f'{v:.4f}' for v in plain_cpu)})")
+    print(f"CPU of interfit with --serve and {viewers} viewers: {served:.4f} s/min "
+          f"(runs: {', '.join(f'{v:.4f}' for v in served_cpu)})")
+    rise = served - plain
     print(f"CPU rise: {rise:+.4f} s/min — {target(rise <= 0.02, 'at most +0.02 s/min')}")
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--binary", required=True)
+    parser.add_argument("--binary", help="the interfit binary to measure (required)")
     parser.add_argument("--boundaries", type=int, default=60, help="boundaries of each kind and clicks (default 60)")
     parser.add_argument("--viewers", type=int, default=5, help="WebSocket viewers in part 3 (default 5)")
     parser.add_argument("--cost-only", action="store_true", help="part 3 alone (no browser)")
+    parser.add_argument("--pairs", type=int, default=1, help="ABBA pairs of part 3's runs (default 1)")
+    parser.add_argument("--viewer-process", metavar="URL", help=argparse.SUPPRESS)
     arguments = parser.parse_args()
+    if arguments.viewer_process:
+        sys.path.insert(0, live_workout.python_packages())
+        return viewer_process(arguments.viewer_process, arguments.viewers)
+    if not arguments.binary:
+        parser.error("the following arguments are required: --binary")
     sys.path.insert(0, live_workout.python_packages())
     binary = os.path.abspath(arguments.binary)
     began = time.monotonic()
     machine_note(binary)
     if not arguments.cost_only:
         page_run(binary, arguments.boundaries)
-    cost_runs(binary, arguments.viewers)
+    cost_runs(binary, arguments.viewers, arguments.pairs)
     load = " ".join(f"{value:.2f}" for value in os.getloadavg())
     print(f"took {(time.monotonic() - began) / 60:.1f} min; load average at the end {load}")
     return 0
