@@ -27,6 +27,26 @@ import Testing
         #expect(flag.status == 0, "--db wins over INTERFIT_DB: \(flag.stderr)")
     }
 
+    @Test func aWorkoutNeitherSavedNorJournalledExits74() throws {
+        var cli = CommandLineRunner()
+        try Data("not a database\n".utf8).write(to: URL(fileURLWithPath: cli.file("db")))
+        try Data("a file where the journal's folder should be\n".utf8).write(
+            to: URL(fileURLWithPath: cli.file("state")))
+        cli.environment["INTERFIT_DB"] = cli.file("db")
+        cli.environment["XDG_STATE_HOME"] = cli.file("state")
+        let result = try cli.run(
+            "start", "--sets", "1", "--work", "10", "--rest", "0", "--no-tui", "--cues", "none", input: "end\n")
+        #expect(result.status == 74, "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "The journal \(cli.file("state"))/interfit/journal could not be written (Not a directory)."))
+        // Kept in the journal, the same workout is not lost: exit 0.
+        cli.environment["XDG_STATE_HOME"] = cli.file("state-folder")
+        let kept = try cli.run(
+            "start", "--sets", "1", "--work", "10", "--rest", "0", "--no-tui", "--cues", "none", input: "end\n")
+        #expect(kept.status == 0, "\(kept.stderr)")
+    }
+
     @Test func settingsListGetSetValidate() throws {
         let cli = CommandLineRunner()
         #expect(try cli.run("settings", "get", "cues.voice").stdout == "off\n")

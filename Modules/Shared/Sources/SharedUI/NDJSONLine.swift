@@ -39,7 +39,9 @@ public struct NDJSONLine {
     /// event line is written every second. Not a number or an infinity is `null`, the only JSON for it.
     static func milliseconds(_ seconds: Double) -> String {
         guard seconds.isFinite else { return "null" }
-        guard abs(seconds) < 1e9 else { return String(format: "%.3f", locale: Locale(identifier: "en_US_POSIX"), seconds) }
+        guard abs(seconds) < 1e9 else {
+            return String(format: "%.3f", locale: Locale(identifier: "en_US_POSIX"), seconds)
+        }
         // Half-even, as printf rounds a value that is exactly halfway (0.0625 → 0.062).
         let scaled = Int((abs(seconds) * 1000).rounded(.toNearestOrEven))
         let fraction = String(scaled % 1000)

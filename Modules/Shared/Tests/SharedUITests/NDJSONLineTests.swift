@@ -16,7 +16,10 @@ import Testing
     }
 
     @Test func secondsAreWrittenAsPrintfWritesThem() {
-        for seconds in [0, 0.0004, 0.0005, 0.0015, 0.0625, 0.9995, 1, 9.9996, 12.345, 59.9999, 86_400.25, 999_999_999.9995, 1e14 + 0.125] {
+        for seconds in [
+            0, 0.0004, 0.0005, 0.0015, 0.0625, 0.9995, 1, 9.9996, 12.345, 59.9999, 86_400.25, 999_999_999.9995,
+            1e14 + 0.125,
+        ] {
             #expect(line(seconds) == printed(seconds), "\(seconds)")
             #expect(line(-seconds) == printed(-seconds), "\(-seconds)")
         }

@@ -14,7 +14,12 @@ public final class TrainWorkoutRunner {
     public struct Outcome: Sendable {
         public let session: Session?
         public let endedBySignal: Bool
+        /// True when the session was neither saved nor kept in a journal (both failed): the command exits 74.
+        public let lost: Bool
     }
+
+    /// True once a workout of this runner was lost (neither saved nor journalled), for the command's exit status.
+    public private(set) var lostWorkout = false
 
     private let host: any TrainWorkoutHost
     private let mode: TrainOutputMode
@@ -91,7 +96,9 @@ public final class TrainWorkoutRunner {
         await remote?.close()
         sound.stop()
         if let session { summarize(session, viewModel) }
-        return Outcome(session: session, endedBySignal: driver.endedBySignal)
+        let lost = session != nil && viewModel.journalProblem != nil && (viewModel.saveError != nil || !historyOn)
+        if lost { lostWorkout = true }
+        return Outcome(session: session, endedBySignal: driver.endedBySignal, lost: lost)
     }
 
     /// The summary and what became of the session.

@@ -58,8 +58,6 @@ struct CommunityStartCommand: InterfitSubcommand {
             stdoutIsTTY: context.streams.stdoutIsTTY, term: context.environment["TERM"])
         try await context.prepareLive(serve)
         let runner = TrainWorkoutRunner(host: context, mode: mode, databaseProblem: problem)
-        if await runner.runUntilQuit(setup) {
-            throw CLIFailure(message: "", status: .interrupted)
-        }
+        try await runner.runUntilQuitOrFail(setup)
     }
 }

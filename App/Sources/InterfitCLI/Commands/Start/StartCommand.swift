@@ -41,9 +41,7 @@ struct StartCommand: InterfitSubcommand {
             stdoutIsTTY: context.streams.stdoutIsTTY, term: context.environment["TERM"])
         try await context.prepareLive(serve)
         let runner = TrainWorkoutRunner(host: context, mode: mode, databaseProblem: problem)
-        if await runner.runUntilQuit(setup) {
-            throw CLIFailure(message: "", status: .interrupted)  // the summary said so
-        }
+        try await runner.runUntilQuitOrFail(setup)
     }
 
     /// The numbered list and one key: the choice, or nil when another key cancels.
