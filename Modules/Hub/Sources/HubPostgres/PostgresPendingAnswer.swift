@@ -10,6 +10,8 @@ final class PostgresPendingAnswer<T: Sendable>: Sendable {
     // and the graceful stop that waits for it, for ever. The operation runs in a task of its own; a watcher answers
     // for it once the connection is closed, and the abandoned task holds nothing the pool or the server waits for.
 
+    /// Who waits for the answer, and the two tasks racing to give it.
+    /// 等待结果的一方，以及竞相给出结果的两个任务。
     private struct State {
         var continuation: CheckedContinuation<T, any Error>?
         var work: Task<Void, Never>?

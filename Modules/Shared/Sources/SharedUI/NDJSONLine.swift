@@ -35,8 +35,7 @@ public struct NDJSONLine {
         }
     }
 
-    /// Seconds as `%.3f` prints them, made by hand: Foundation's formatter cost more than the rest of a line, and an
-    /// event line is written every second. Not a number or an infinity is `null`, the only JSON for it.
+    /// Seconds as `%.3f` prints them, by hand (Foundation's formatter cost more than the whole line); non-finite: null.
     static func milliseconds(_ seconds: Double) -> String {
         guard seconds.isFinite else { return "null" }
         guard abs(seconds) < 1e9 else {
