@@ -14,12 +14,9 @@ public final class TrainWorkoutRunner {
     public struct Outcome: Sendable {
         public let session: Session?
         public let endedBySignal: Bool
-        /// True when the session was neither saved nor kept in a journal (both failed): the command exits 74.
+        /// True when a session was kept nowhere (not saved, no journal): the command exits 74.
         public let lost: Bool
     }
-
-    /// True once a workout of this runner was lost (neither saved nor journalled), for the command's exit status.
-    public private(set) var lostWorkout = false
 
     private let host: any TrainWorkoutHost
     private let mode: TrainOutputMode
@@ -41,8 +38,9 @@ public final class TrainWorkoutRunner {
         self.readKey = readKey
     }
 
-    /// Runs the `start` workout loop until the user quits; true when a signal ended the last workout.
-    public func runUntilQuit(_ setup: TrainSetup) async -> Bool {
+    /// Runs the `start` workout loop until the user quits: the last workout's outcome, `lost` if any was lost.
+    @discardableResult
+    public func runUntilQuit(_ setup: TrainSetup) async -> Outcome {
         // Says why history is off, offers recovery, reruns on a terminal.
         if let databaseProblem {
             let notice = TrainEventView(snapshot: setup.snapshot, language: host.language).historyOffNotice
@@ -50,14 +48,16 @@ public final class TrainWorkoutRunner {
             host.console.err((historyOn ? "" : notice + "\n") + reason)
         }
         if historyOn, let continued = await offerRecovery(instead: setup) {
-            return continued.endedBySignal
+            return continued
         }
         var setup = setup
+        var lost = false
         while true {
             let outcome = await run(setup)
-            guard let session = outcome.session else { return false }
-            if outcome.endedBySignal { return true }
-            guard mode == .screen, let again = nextStep(after: session) else { return false }
+            lost = lost || outcome.lost
+            guard let session = outcome.session, !outcome.endedBySignal, mode == .screen,
+                let again = nextStep(after: session)
+            else { return Outcome(session: outcome.session, endedBySignal: outcome.endedBySignal, lost: lost) }
             setup = TrainSetup(snapshot: again, plan: setup.plan, cueSettings: setup.cueSettings)
         }
     }
@@ -96,9 +96,7 @@ public final class TrainWorkoutRunner {
         await remote?.close()
         sound.stop()
         if let session { summarize(session, viewModel) }
-        let lost = session != nil && viewModel.journalProblem != nil && (viewModel.saveError != nil || !historyOn)
-        if lost { lostWorkout = true }
-        return Outcome(session: session, endedBySignal: driver.endedBySignal, lost: lost)
+        return Outcome(session: session, endedBySignal: driver.endedBySignal, lost: viewModel.sessionLost)
     }
 
     /// The summary and what became of the session.

@@ -413,6 +413,24 @@ import Testing
         #expect(store.journal.finished != nil && !store.journal.committed)
     }
 
+    @Test func aSessionIsLostOnlyWhenNeitherStoredNorJournalled() async throws {
+        // (sessions, journal) → lost: a failed save or history off loses the session only when the journal failed too.
+        let cases: [((any SessionRepository)?, any SessionJournalStore, Bool)] = [
+            (FailingSessions(), FailingJournalStore(), true), (nil, FailingJournalStore(), true),
+            (InMemorySessions(), FailingJournalStore(), false), (FailingSessions(), RecordingJournalStore(), false),
+            (nil, RecordingJournalStore(), false),
+        ]
+        for (sessions, journal, lost) in cases {
+            let viewModel = session(
+                PlanContent(setsCount: 1, workSeconds: 10, restSeconds: 0), sessions: sessions, journal: journal)
+            #expect(!viewModel.sessionLost, "nothing is lost before the session ends")
+            let runner = Task { await viewModel.run() }
+            await advance(viewModel, by: .seconds(12))
+            _ = try #require(await runner.value)
+            #expect(viewModel.sessionLost == lost, "\(String(describing: sessions)), \(journal)")
+        }
+    }
+
     // MARK: - Recovery
 
     @Test func aRestoredSessionResumesPausedWhereItStoppedWithoutRepeatingASegment() throws {

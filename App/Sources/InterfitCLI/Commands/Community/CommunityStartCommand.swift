@@ -58,6 +58,6 @@ struct CommunityStartCommand: InterfitSubcommand {
             stdoutIsTTY: context.streams.stdoutIsTTY, term: context.environment["TERM"])
         try await context.prepareLive(serve)
         let runner = TrainWorkoutRunner(host: context, mode: mode, databaseProblem: problem)
-        try await runner.runUntilQuitOrFail(setup)
+        try await runner.runUntilQuit(setup).throwIfFailed()
     }
 }

@@ -22,7 +22,6 @@ struct RecoverCommand: InterfitSubcommand {
         try await context.prepareLive(serve)
         let outcome = try await TrainRecoveryRunner(host: context)
             .perform(action, id: id, json: json, noTUI: noTUI, events: events != nil)
-        if outcome?.lost == true { throw CLIFailure(message: "", status: .ioError) }  // the notices said why
-        if outcome?.endedBySignal == true { throw CLIFailure(message: "", status: .interrupted) }
+        try outcome?.throwIfFailed()
     }
 }

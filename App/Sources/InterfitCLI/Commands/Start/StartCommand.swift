@@ -41,7 +41,7 @@ struct StartCommand: InterfitSubcommand {
             stdoutIsTTY: context.streams.stdoutIsTTY, term: context.environment["TERM"])
         try await context.prepareLive(serve)
         let runner = TrainWorkoutRunner(host: context, mode: mode, databaseProblem: problem)
-        try await runner.runUntilQuitOrFail(setup)
+        try await runner.runUntilQuit(setup).throwIfFailed()
     }
 
     /// The numbered list and one key: the choice, or nil when another key cancels.

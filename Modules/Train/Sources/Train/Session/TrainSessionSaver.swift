@@ -11,6 +11,9 @@ struct TrainSessionSaver {
     /// What happened along the way (interrupted, audio degraded, recovered); `adjusted` is added from the overrides.
     var tags: Set<SessionTag> = []
 
+    /// False when history is off: the journal is then the only place the session is kept.
+    var keepsHistory: Bool { sessions != nil }
+
     init(sessions: (any SessionRepository)?) {
         self.sessions = sessions
     }

@@ -89,6 +89,10 @@ public final class TrainSessionViewModel {
     public var controlAvailable: Bool { gaps.controlAvailable }
     /// Why the journal could not be started or written, if so (the workout goes on).
     public var journalProblem: JournalError? { journal.problem }
+    /// True when the finished session is kept nowhere: not stored (history off or the save failed) and no journal.
+    public var sessionLost: Bool {
+        session != nil && journalProblem != nil && (saveError != nil || !saver.keepsHistory)
+    }
     /// The journal's open file, for a fatal-signal handler to sync before the process dies (-1: none).
     public var journalSyncDescriptor: Int32 { journal.syncDescriptor }
 
