@@ -20,7 +20,7 @@ a command pressed on the page reaches the workout, and what serving the page cos
    process (its rusage when reaped), target a rise of at most 0.02 s/min.
 
 Figures are reported, not asserted: each says whether its target is met, and the script exits 0. It takes about
-about 3 min per pair plus 6 s per boundary (13 min with the defaults). Every workout runs in a private home on 127.0.0.1.
+3 min per pair plus 6 s per boundary (13 min with the defaults). Every workout runs in a private home on 127.0.0.1.
 
 Usage: scripts/bench/live_page.py --binary PATH [--boundaries N] [--viewers V] [--cost-only] [--pairs P]
        (N = 60, V = 5, P = 1 by default)
@@ -239,9 +239,7 @@ def connect_viewers(serving, count):
     """A process holding `count` view-only viewers of the serving workout, once they are all connected."""
     viewers = subprocess.Popen([sys.executable, os.path.abspath(__file__), "--viewer-process", serving["viewOnlyUrl"],
                                 "--viewers", str(count)], stdout=subprocess.PIPE, text=True)
-    if viewers.stdout.readline().strip() != "connected":
-        raise SystemExit("live_page.py: the viewers could not connect")
-    return viewers
+    return viewers if viewers.stdout.readline().strip() == "connected" else None
 
 
 def cost_run(binary, viewers):
@@ -262,6 +260,10 @@ def cost_run(binary, viewers):
         arrivals.append((arrived, event))
         if event["type"] == "serving":
             viewing = connect_viewers(event, viewers)
+            if viewing is None:  # end the workout rather than leave it serving behind us
+                process.kill()
+                process.wait()
+                raise SystemExit("live_page.py: the viewers could not connect")
         elif event["type"] in ("completed", "ended"):
             process.stdin.close()  # a serving workout stays until its stdin ends
     children = resource.getrusage(resource.RUSAGE_CHILDREN)

@@ -30,13 +30,13 @@ public struct NDJSONLine {
         switch value {
         case .string(let text): JSONText.quoted(text)
         case .int(let number): String(number)
-        case .seconds(let seconds): milliseconds(seconds)
+        case .seconds(let seconds): threeDecimals(seconds)
         case .null: "null"
         }
     }
 
     /// Seconds as `%.3f` prints them, by hand (Foundation's formatter cost more than the whole line); non-finite: null.
-    static func milliseconds(_ seconds: Double) -> String {
+    static func threeDecimals(_ seconds: Double) -> String {
         guard seconds.isFinite else { return "null" }
         guard abs(seconds) < 1e9 else {
             return String(format: "%.3f", locale: Locale(identifier: "en_US_POSIX"), seconds)
