@@ -3,7 +3,7 @@
 write is present, no request hangs (each answers within 30 s, 503 while the database is down) and the hub still
 exits 0 on SIGTERM.
 
-Before PostgresPendingAnswer, most runs failed: postgres-nio 1.33.2 drops a query written after its connection
+Before PostgresConnectionWatch, most runs failed: postgres-nio 1.33.2 drops a query written after its connection
 closed (the ROLLBACK of a transaction the crash cut short) and never answers it, so a few writes never answered and the
 hub's graceful stop waited for them for ever. Run by scripts/test.
 Options: --binary PATH (default: the release build).

@@ -15,6 +15,8 @@ public final class PostgresHubStore: HubStore, Service {
 
     let client: PostgresClient
     let logger: Logger
+    /// Answers each operation even when PostgreSQL dies under it.
+    private let watch = PostgresConnectionWatch()
     /// Where the store is, without a password, for messages.
     public let location: String
 
@@ -69,7 +71,7 @@ public final class PostgresHubStore: HubStore, Service {
     ) async throws(HubStoreError) -> T {
         do {
             return try await client.withConnection { connection in
-                try await PostgresPendingAnswer.answer(on: connection) { try await body(connection) }
+                try await watch.answer(on: connection) { try await body(connection) }
             }
         } catch {
             throw Self.mapped(error)
@@ -83,7 +85,7 @@ public final class PostgresHubStore: HubStore, Service {
         let logger = logger
         do {
             return try await client.withConnection { connection in
-                try await PostgresPendingAnswer.answer(on: connection) {
+                try await watch.answer(on: connection) {
                     try await connection.withTransaction(logger: logger) { connection in try await body(connection) }
                 }
             }
