@@ -59,7 +59,9 @@ def present(hub, write, comment_ids):
     if kind == "post":
         return hub.request("GET", f"/v1/posts/{target}", token=token)[0] == 200
     if kind == "comment":
-        return extra in comment_ids.setdefault(target, listed_comments(hub, target))
+        if target not in comment_ids:  # listed once per post (setdefault would list it again for every write)
+            comment_ids[target] = listed_comments(hub, target)
+        return extra in comment_ids[target]
     status, body = hub.json("GET", f"/v1/posts/{target}", token=token)
     return status == 200 and body["liked"]
 
