@@ -12,19 +12,20 @@ extension PostgresHubStore {
         let expires = start + Int64(limit.windowSeconds)
         let logger = self.logger
         let count = try await read { connection in
-            // One atomic upsert: requests to every instance count in the same row. Expired windows are forgotten a
-            // few at a time (never this key's own row, which the upsert resets).
-            try await connection.query(
-                """
-                DELETE FROM rate_windows WHERE key IN (
-                    SELECT key FROM rate_windows WHERE expires_at <= \(Int64(epoch)) AND key <> \(fullKey)
-                    LIMIT 16 FOR UPDATE SKIP LOCKED)
-                """, logger: logger
-            ).consume()
+            // One statement, one round trip. A count is not something a user made: its commit need not wait for the
+            // disk (`set_config(…, true)` lasts until this statement's own commit; after a crash of PostgreSQL a window
+            // may have forgotten its last few requests), and every instance sees it as soon as it commits. The write
+            // the request then makes is committed durably, as always. The upsert makes requests to every instance
+            // count in the same row; expired windows are forgotten a few at a time (never this key's own row).
             let rows = try await connection.query(
                 """
+                WITH quick AS (SELECT set_config('synchronous_commit', 'off', true)),
+                expired AS (
+                    DELETE FROM rate_windows WHERE key IN (
+                        SELECT key FROM rate_windows WHERE expires_at <= \(Int64(epoch)) AND key <> \(fullKey)
+                        LIMIT 16 FOR UPDATE SKIP LOCKED))
                 INSERT INTO rate_windows AS w (key, window_start, count, expires_at)
-                VALUES (\(fullKey), \(start), 1, \(expires))
+                SELECT \(fullKey), \(start), 1, \(expires) FROM quick
                 ON CONFLICT (key) DO UPDATE SET
                     count = CASE WHEN w.window_start = excluded.window_start THEN w.count + 1 ELSE 1 END,
                     window_start = excluded.window_start, expires_at = excluded.expires_at
