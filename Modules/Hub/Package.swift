@@ -69,6 +69,7 @@ let package = Package(
             name: "HubServer",
             dependencies: [
                 "HubAPI", "HubRules", "HubStore", "Shared",
+                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOCore", package: "swift-nio"),

@@ -120,9 +120,23 @@ public enum HubOpenAPI {
               tags: [posts]
               operationId: showPost
               summary: The summary for anyone; the detail (plan, change note, notes) for signed-in readers.
+              description: >-
+                Anonymous answers carry an ETag and Cache-Control no-cache: a client may keep the page but asks again with
+                If-None-Match each time, and gets 304 only while the page it would get now has the same bytes.
               security: [{}, {bearerAuth: []}]
+              parameters:
+                - {name: If-None-Match, in: header, description: 'Entity tags of pages the client holds (anonymous readers).', schema: {type: string, maxLength: 1024}}
               responses:
-                '200': {description: The post., content: {application/json: {schema: {$ref: '#/components/schemas/Post'}}}}
+                '200':
+                  description: The post.
+                  headers:
+                    ETag: {description: 'Anonymous readers: the validator of these bytes.', schema: {type: string}}
+                    Cache-Control: {description: 'Anonymous readers: no-cache (revalidate every time).', schema: {type: string}}
+                  content: {application/json: {schema: {$ref: '#/components/schemas/Post'}}}
+                '304':
+                  description: The page the anonymous reader holds (If-None-Match) is still the page.
+                  headers:
+                    ETag: {required: true, schema: {type: string}}
                 '401': {$ref: '#/components/responses/Unauthorized'}
                 '404': {$ref: '#/components/responses/NotFound'}
                 '503': {$ref: '#/components/responses/Unavailable'}

@@ -13,12 +13,15 @@ struct HubControllerEnvironment: Sendable {
     let dependencies: HubDependencies
     let configuration: HubServerConfiguration
     let reader: HubRequestReader
+    /// The store's data version as of each request's arrival, one store round trip for many requests.
+    let versions: HubDataVersionBatcher
 
     init(store: any HubStore, dependencies: HubDependencies, configuration: HubServerConfiguration) {
         self.store = store
         self.dependencies = dependencies
         self.configuration = configuration
         reader = HubRequestReader(store: store, clock: dependencies.clock)
+        versions = HubDataVersionBatcher { () throws(HubStoreError) in try await store.dataVersion() }
     }
 
     var now: Date { dependencies.clock.now() }

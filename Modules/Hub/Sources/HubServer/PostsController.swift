@@ -10,7 +10,10 @@ import Shared
 /// `/v1/posts`：搜索、阅读、发布、修改、应用、点赞、收藏，以及帖子的评论。
 struct PostsController: Sendable {
     let environment: HubControllerEnvironment
-    let cache = HubListingCache()
+    /// Search answers (the rows and their anonymous JSON) by query, for readers who block no one.
+    let listings = HubAnswerCache<(listing: HubPostListing, body: Data)>(capacity: 512)
+    /// Post pages for anonymous readers, by post id.
+    let pages = HubAnswerCache<HubSharedPage>(capacity: 4096)
 
     func addRoutes(to group: RouterGroup<HubRequestContext>) {
         group.get(use: search)
@@ -41,9 +44,9 @@ struct PostsController: Sendable {
         // read afresh for each answer, never kept.
         let viewer = signedIn?.blocksAnyone == true ? signedIn : nil
         let key = query.parameters.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
-        let generation = viewer == nil ? try await environment.store.dataVersion() : nil
+        let generation = viewer == nil ? try await environment.versions.version() : nil
         let listing: HubPostListing
-        if let generation, let kept = cache.entry(for: key, at: generation) {
+        if let generation, let kept = listings.kept(for: key, at: generation) {
             guard signedIn != nil else { return HubJSONResponse.raw(kept.body) }
             listing = kept.listing
         } else {
@@ -55,7 +58,7 @@ struct PostsController: Sendable {
                 HubPostPage(
                     posts: listing.posts.map { HubWireMapping.post($0, detailed: false) },
                     nextCursor: listing.next?.text))
-            if let generation { cache.keep(listing, body: body, for: key, at: generation) }
+            if let generation { listings.keep((listing, body), for: key, at: generation) }
             guard signedIn != nil else { return HubJSONResponse.raw(body) }
         }
         return try await environment.page(listing, for: signedIn)
@@ -96,13 +99,23 @@ struct PostsController: Sendable {
 
     @Sendable func show(_ request: Request, context: HubRequestContext) async throws -> Response {
         let id = try HubControllerEnvironment.identifier(context)
-        let viewer = try await environment.reader.optionalAccount(request)
-        guard let record = try await environment.store.post(id: id, viewerId: viewer?.account.id) else {
+        // Signed-in readers get the detail and their own marks, never kept; anonymous readers share one page per post,
+        // revalidated against the store's data version as of their request.
+        guard let viewer = try await environment.reader.optionalAccount(request) else {
+            let version = try await environment.versions.version()
+            if let kept = pages.kept(for: id, at: version) { return kept.response(to: request) }
+            guard let record = try await environment.store.post(id: id, viewerId: nil) else {
+                throw HubHTTPError.notFound
+            }
+            let page = HubSharedPage(body: HubJSONResponse.encoded(HubWireMapping.post(record, detailed: false)))
+            pages.keep(page, for: id, at: version)
+            return page.response(to: request)
+        }
+        guard let record = try await environment.store.post(id: id, viewerId: viewer.account.id) else {
             throw HubHTTPError.notFound
         }
         return HubJSONResponse.make(
-            HubWireMapping.post(
-                record, detailed: viewer != nil, marks: viewer.map { _ in HubWireMapping.marks(of: record) }))
+            HubWireMapping.post(record, detailed: true, marks: HubWireMapping.marks(of: record)))
     }
 
     @Sendable func update(_ request: Request, context: HubRequestContext) async throws -> Response {

@@ -111,6 +111,9 @@ import Testing
             try await check(409, "POST /v1/posts", json: postJSON, token: alice)
             try await check(413, "POST /v1/posts", body: huge, token: alice)
             try await check(200, "GET /v1/posts/{id}", "/v1/posts/\(post)")
+            let page = try await hub.http.send("GET", "/v1/posts/\(post)")
+            try await check(
+                304, "GET /v1/posts/{id}", "/v1/posts/\(post)", headers: ["If-None-Match": page.headers["etag"] ?? "-"])
             try await check(401, "GET /v1/posts/{id}", "/v1/posts/\(post)", token: "forged")
             try await check(404, "GET /v1/posts/{id}", "/v1/posts/none")
             try await check(

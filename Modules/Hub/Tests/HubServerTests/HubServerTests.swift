@@ -185,6 +185,43 @@ import Testing
         }
     }
 
+    @Test func anAnonymousPageIsRevalidatedAndFollowsEveryChange() async throws {
+        try await HubTestServer.with { hub in
+            let alice = try await hub.signUp("alice")
+            let bob = try await hub.signUp("bob")
+            let id = try await hub.publish(alice, title: "Legs one", sets: 4)
+            let page = try await hub.http.send("GET", "/v1/posts/\(id)")
+            let tag = try #require(page.headers["etag"])
+            #expect(page.status == 200)
+            #expect(page.headers["cache-control"] == "no-cache")
+            #expect(tag.count == 34 && tag.hasPrefix("\"") && tag.hasSuffix("\""))
+            // The same bytes again: 304 for the tag alone, in a list, weak, or `*`; 200 for another tag.
+            for held in [tag, "\"x\", \(tag)", "W/\(tag)", "*"] {
+                let again = try await hub.http.send("GET", "/v1/posts/\(id)", headers: ["If-None-Match": held])
+                #expect((again.status, again.body.count, again.headers["etag"]) == (304, 0, tag), "\(held)")
+            }
+            let other = try await hub.http.send("GET", "/v1/posts/\(id)", headers: ["If-None-Match": "\"x\""])
+            #expect((other.status, other.body) == (200, page.body))
+            // A like changes the page: the held tag no longer matches, the new page has the new count.
+            #expect(try await hub.http.send("PUT", "/v1/posts/\(id)/like", token: bob).status == 204)
+            let liked = try await hub.http.send("GET", "/v1/posts/\(id)", headers: ["If-None-Match": tag])
+            #expect(liked.status == 200)
+            #expect(liked.json["likeCount"] as? Int == 1)
+            #expect(liked.headers["etag"] != tag)
+            // Signed-in readers get their own page (detail and marks), never the shared one.
+            let signedIn = try await hub.http.send("GET", "/v1/posts/\(id)", token: bob)
+            #expect(signedIn.headers["etag"] == nil)
+            #expect(signedIn.json["liked"] as? Bool == true)
+            // Private at once: 404 for anonymous readers, whatever tag they hold.
+            let hidden = try await hub.http.send(
+                "PATCH", "/v1/posts/\(id)", json: #"{"visibility":"private"}"#, token: alice)
+            #expect(hidden.status == 200)
+            let gone = try await hub.http.send(
+                "GET", "/v1/posts/\(id)", headers: ["If-None-Match": liked.headers["etag"] ?? ""])
+            #expect(gone.status == 404)
+        }
+    }
+
     @Test func anApplyCountsOncePerAccountOrInstall() async throws {
         try await HubTestServer.with { hub in
             let alice = try await hub.signUp("alice")
