@@ -4,8 +4,10 @@
 Starts a private PostgreSQL (scripts/testing/postgres.sh), runs `interfit-hub migrate` from 4 processes at once
 on a new database (0 failures expected), then serves two hubs over it and alternates requests between them:
 a block made through one instance must hold on the very next request to the other (search, the post's page,
-comments, commenting on the blocker's post), an unblock likewise, and a burst of comments sent alternately to both
-must be limited at exactly the policy's count (the window is counted in the database). Prints every check and the
+comments, commenting on the blocker's post), an unblock likewise; a post made private through one instance is
+gone from the other's anonymous page and search (answers it keeps) on the very next request; and a burst of
+comments sent alternately to both must be limited at exactly the policy's count (the window is counted in the
+database). Prints every check and the
 number of inconsistencies (0 expected). Options: --rounds N (block/unblock rounds, default 12: each costs bobby
 two of his 30 comments a window) --binary PATH.
 """
@@ -85,6 +87,24 @@ def main():
             inconsistencies += view(first, False)
         checks.append((f"{rounds} block/unblock rounds across instances: {inconsistencies} inconsistencies",
                        inconsistencies == 0))
+
+        # Anonymous answers are kept per instance (a post's page, a search): a visibility change made through one
+        # instance must show on the very next anonymous request to the other, kept page or not.
+        stale = 0
+        for index in range(rounds):
+            writer, reader = (one, two) if index % 2 == 0 else (two, one)
+            for _ in range(2):  # the second read is answered from the kept page when nothing changed
+                stale += reader.request("GET", f"/v1/posts/{bobs_post}")[0] != 200
+                stale += not any(p["id"] == bobs_post for p in reader.json("GET", "/v1/posts?q=ladder")[1]["posts"])
+            status, _ = writer.json("PATCH", f"/v1/posts/{bobs_post}", {"visibility": "private"}, token=bob)
+            stale += status != 200
+            stale += reader.request("GET", f"/v1/posts/{bobs_post}")[0] != 404
+            stale += any(p["id"] == bobs_post for p in reader.json("GET", "/v1/posts?q=ladder")[1]["posts"])
+            status, _ = writer.json("PATCH", f"/v1/posts/{bobs_post}", {"visibility": "public"}, token=bob)
+            stale += status != 200
+        checks.append((f"{rounds} private/public rounds, anonymous reads on the other instance: {stale} stale answers",
+                       stale == 0))
+        inconsistencies += stale
 
         # The comment limit counts both instances: carol's comments alternate between them.
         carol = one.sign_up("carol")
