@@ -11,6 +11,7 @@ answers that were not 2xx/3xx: 0 expected), each stop's exit code and time, and 
 Options: --seconds S (default 16) --binary PATH.
 """
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -97,8 +98,12 @@ def main():
         print(f"  hub {index}: SIGTERM → exit {code} after {took:.2f} s, started again on its port")
     print(f"  nginx's upstream log: {len(upstream)} lines (a connection an instance closed while draining, "
           "sent again to the other)")
-    for line in upstream[:5]:
-        print("    " + line[:200])
+    kinds = {}
+    for line in upstream:
+        kind = re.sub(r"^\S+ \S+ \[(\w+)\] \S+ \*\d+ ", r"[\1] ", line).split(", client:")[0]
+        kinds[kind] = kinds.get(kind, 0) + 1
+    for kind, count in sorted(kinds.items(), key=lambda item: -item[1])[:8]:
+        print(f"    {count:>7} × {kind[:150]}")
     hub_server.verdict([
         ("0 failed requests while each instance drains", run["errors"] == 0),
         ("each instance exits 0 on SIGTERM", len(stops) == 2 and all(code == 0 for _, code, _ in stops)),

@@ -143,7 +143,7 @@ http {{
 
     @classmethod
     def proxy(cls, ports):
-        servers = "\n".join(f"        server 127.0.0.1:{port} max_fails=1 fail_timeout=5s;" for port in ports)
+        servers = "\n".join(f"        server 127.0.0.1:{port} max_fails=0;" for port in ports)
         return cls(f"""upstream interfit_hub {{
 {servers}
         keepalive 64;
