@@ -16,7 +16,7 @@ struct HubServeCommand: AsyncParsableCommand {
     @Option(help: "The port to listen on (0: any free port).") var port = 8787
     @Option(help: "trace, debug, info, notice, warning, error or critical.") var logLevel = "info"
     @Option(help: "Multiply every rate limit by N (load tests on loopback only).") var limitScale = 1
-    @Option(help: "PostgreSQL: the connections this instance opens at start and keeps.") var poolSize = 16
+    @Option(help: "PostgreSQL: the most connections this instance opens.") var poolSize = 16
     @Flag(help: "Behind a proxy on loopback (nginx): take the client's address from X-Forwarded-For.")
     var behindProxy = false
     @OptionGroup var database: HubDatabaseOptions

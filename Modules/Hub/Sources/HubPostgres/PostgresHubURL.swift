@@ -42,13 +42,17 @@ public enum PostgresHubURL {
             configuration = .init(
                 host: host, port: port, username: user, password: password, database: database, tls: tls)
         }
-        // Every connection stays open and none is pinged while idle: the pool would otherwise start an idle-timeout and
-        // a keep-alive timer each time a connection is handed back, and a cancelled `Task.sleep` keeps its memory until
-        // its deadline (30–60 s) on Linux — under a steady load that grew the hub by ~2 MiB a second. A connection
-        // that PostgreSQL closes is noticed when its socket closes (and `PostgresConnectionWatch` answers for it).
+        // The pool starts an idle-timeout timer (and a keep-alive timer, when enabled) each time a connection is handed
+        // back, and on Linux a cancelled `Task.sleep` keeps its memory until its deadline: with postgres-nio's 60 s
+        // and 30 s defaults a steady load grew the hub by ~2 MiB a second. No keep-alive pings (a connection
+        // PostgreSQL closes is noticed when its socket closes, and `PostgresConnectionWatch` answers for it) and a
+        // 10 s idle timeout bound that memory to ten seconds of hand-backs. The minimum stays 0: postgres-nio 1.33.2
+        // traps (a precondition in its pool) when a lease finds fewer live connections than the minimum, which is
+        // what a restart of PostgreSQL leaves.
         configuration.options.maximumConnections = connections
-        configuration.options.minimumConnections = connections
+        configuration.options.minimumConnections = 0
         configuration.options.keepAliveBehavior = nil
+        configuration.options.connectionIdleTimeout = .seconds(10)
         return configuration
     }
 
