@@ -59,7 +59,7 @@ public final class PostgresHubStore: HubStore, Service {
         // The snapshot names every committed transaction: equal texts, equal data. A listing generation row bumped by
         // every write would serialize all writers of all instances on one row lock.
         try await read { connection in
-            // Every row is read, up to the end of the answer: leaving a row sequence early keeps its state alive.
+            // The whole answer is read before the connection goes back to the pool.
             let rows = try await connection.query("SELECT pg_current_snapshot()::text", logger: self.logger).all()
             return HubDataVersion(try rows.first?[0].decode(String.self) ?? "")
         }
