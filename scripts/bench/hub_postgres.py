@@ -157,18 +157,18 @@ def main():
             base = f"http://127.0.0.1:{hub.port}"
             resident = {}  # the hub's resident memory (MiB) after each run
 
-            def wrk(url, seconds, **options):
+            def wrk(name, url, seconds, **options):
+                """One wrk run against the hub; notes the hub's resident memory after it under `name`."""
                 run = hub_load.wrk(url, seconds, **options)
-                resident[url.split(str(hub.port), 1)[-1][:40] + f" ({options.get('connections', 64)})"] = \
-                    hub.rss_kib()[0] / 1024
+                resident[name] = hub.rss_kib()[0] / 1024
                 return run
 
-            anonymous = wrk(base + SEARCH, seconds)
+            anonymous = wrk("anonymous search", base + SEARCH, seconds)
             token = hub.sign_up("benchmark")
             hub.sign_up("someone")
             hub.request("PUT", "/v1/blocks/someone", token=token)
-            signed = wrk(base + SEARCH, seconds, headers=[f"Authorization: Bearer {token}"])
-            detail = wrk(base + f"/v1/posts/{post_id}", seconds)
+            signed = wrk("signed-in search", base + SEARCH, seconds, headers=[f"Authorization: Bearer {token}"])
+            detail = wrk("post page", base + f"/v1/posts/{post_id}", seconds)
 
             # nginx serving the bytes an anonymous reader gets for that post, as a static file, to the same wrk.
             _, _, body = hub.request("GET", f"/v1/posts/{post_id}")
@@ -185,7 +185,7 @@ def main():
             writes = {}
             for kind in ["publish", "like", "comment"]:
                 script = hub_load.write_script(scratch, kind, writers, targets)
-                writes[kind] = wrk(base + f"/{kind}", write_seconds, connections=16, script=script)
+                writes[kind] = wrk(kind, base + "/", write_seconds, connections=16, script=script)
             rss, peak = hub.rss_kib()
         finally:
             code = hub.stop()

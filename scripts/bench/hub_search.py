@@ -9,24 +9,18 @@ so the same query by a reader with a block (never reused: the query runs every t
 Options: --posts N --accounts N --seconds S --binary PATH.
 """
 import os
-import re
 import shutil
 import subprocess
 import sys
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "testing"))
+import hub_load  # noqa: E402
 import hub_server  # noqa: E402
 
 
 def option(name, default):
     return int(sys.argv[sys.argv.index(name) + 1]) if name in sys.argv else default
-
-
-def milliseconds(text):
-    """wrk's latency text (`812.00us`, `1.20ms`, `2.00s`) in milliseconds."""
-    number, unit = re.fullmatch(r"([\d.]+)(us|ms|s)", text).groups()
-    return float(number) * {"us": 0.001, "ms": 1.0, "s": 1000.0}[unit]
 
 
 def main():
@@ -47,41 +41,29 @@ def main():
         shown = len(page["posts"]) if page else 0
         for _ in range(200):  # warm the page cache and the allocator
             hub.request("GET", path)
-        wrk = subprocess.run(
-            ["wrk", "-t2", "-c8", f"-d{seconds}s", "--latency", f"http://127.0.0.1:{hub.port}{path}"],
-            check=True, capture_output=True, text=True).stdout
+        run = hub_load.wrk(f"http://127.0.0.1:{hub.port}{path}", seconds, connections=8)
         rss, peak = hub.rss_kib()
         # A reader who blocks someone gets answers of their own, never reused: every request runs the query.
         token = hub.sign_up("benchmark")
         hub.sign_up("blocked")
         hub.request("PUT", "/v1/blocks/blocked", token=token)
-        signed = subprocess.run(
-            ["wrk", "-t2", "-c8", f"-d{max(5, seconds // 2)}s", "--latency", "-H", f"Authorization: Bearer {token}",
-             f"http://127.0.0.1:{hub.port}{path}"], check=True, capture_output=True, text=True).stdout
-        rss_after, peak = hub.rss_kib()
+        signed = hub_load.wrk(f"http://127.0.0.1:{hub.port}{path}", max(5, seconds // 2), connections=8,
+                              headers=[f"Authorization: Bearer {token}"])
+        _, peak = hub.rss_kib()
     finally:
         code = hub.stop()
         shutil.rmtree(folder, ignore_errors=True)
-    signed_p50 = milliseconds(re.search(r"^\s+50%\s+(\S+)", signed, re.M).group(1))
-    signed_p99 = milliseconds(re.search(r"^\s+99%\s+(\S+)", signed, re.M).group(1))
-    signed_rate = float(re.search(r"Requests/sec:\s+([\d.]+)", signed).group(1))
-    signed_errors = len(re.findall(r"Non-2xx|Socket errors", signed))
-    p50 = milliseconds(re.search(r"^\s+50%\s+(\S+)", wrk, re.M).group(1))
-    p99 = milliseconds(re.search(r"^\s+99%\s+(\S+)", wrk, re.M).group(1))
-    requests = int(re.search(r"(\d+) requests in", wrk).group(1))
-    rate = float(re.search(r"Requests/sec:\s+([\d.]+)", wrk).group(1))
-    socket_errors = sum(int(n) for n in re.findall(r"(?:connect|read|write|timeout) (\d+)", wrk))
-    non2xx = int(m.group(1)) if (m := re.search(r"Non-2xx or 3xx responses: (\d+)", wrk)) else 0
     print(f"hub_search: {posts:,} posts, {accounts:,} accounts seeded in {seed_seconds:.1f} s")
     print(f"  GET {path} → {status}, {shown} posts")
-    print(f"  wrk 2 threads, 8 connections, {seconds} s: {requests:,} requests, {rate:,.0f}/s")
-    print(f"  latency p50 {p50:.2f} ms, p99 {p99:.2f} ms; errors: {socket_errors} socket, {non2xx} non-2xx")
-    print(f"  signed in with a block (the query runs every time, nothing reused): p50 {signed_p50:.2f} ms, p99 {signed_p99:.2f} ms, "
-          f"{signed_rate:,.0f}/s, {'errors' if signed_errors else 'no errors'}")
+    print(f"  wrk 2 threads, 8 connections, {seconds} s: {run['requests']:,} requests, {run['rate']:,.0f}/s")
+    print(f"  latency p50 {run['p50']:.2f} ms, p99 {run['p99']:.2f} ms; {run['errors']} errors (socket or non-2xx)")
+    print(f"  signed in with a block (the query runs every time, nothing reused): p50 {signed['p50']:.2f} ms, "
+          f"p99 {signed['p99']:.2f} ms, {signed['rate']:,.0f}/s, {signed['errors']} errors")
     print(f"  hub resident memory {rss / 1024:.1f} MiB (peak {peak / 1024:.1f} MiB); exit after SIGTERM: {code}")
     hub_server.verdict([
         ("the query answers 200 with 20 posts", status == 200 and shown == 20),
-        ("p50 ≤ 5 ms", p50 <= 5), ("p99 ≤ 25 ms", p99 <= 25), ("0 errors", socket_errors == 0 and non2xx == 0),
+        ("p50 ≤ 5 ms", run["p50"] <= 5), ("p99 ≤ 25 ms", run["p99"] <= 25),
+        ("0 errors", run["errors"] + signed["errors"] == 0),
         ("resident memory ≤ 100 MiB", peak <= 100 * 1024), ("graceful exit 0", code == 0),
     ])
 
