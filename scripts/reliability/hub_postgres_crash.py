@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """PostgreSQL crashes (its postmaster killed with SIGKILL) under a comment load, then restarts: every acknowledged
 write is present, no request hangs (each answers within 30 s, 503 while the database is down) and the hub still
-exits 0 on SIGTERM.
+exits 0 on SIGTERM; while PostgreSQL is down, /health answers 503 within 10 s (the lease deadline).
 
 Before PostgresConnectionWatch, most runs failed: postgres-nio 1.33.2 drops a query written after its connection
 closed (the ROLLBACK of a transaction the crash cut short) and never answers it, so a few writes never answered and the
@@ -58,7 +58,18 @@ def main():
         time.sleep(2)
         with open(os.path.join(folder, "data", "postmaster.pid")) as pid_file:
             subprocess.run(["kill", "-9", pid_file.readline().strip()], check=True)
-        time.sleep(3)
+        # While it is down (the pool's connections gone with it), a request that needs a new connection is refused
+        # within the store's lease deadline (5 s), not after postgres-nio's 60 s circuit breaker.
+        time.sleep(1)
+        began = time.monotonic()
+        try:
+            health = hub.request("GET", "/health", timeout=30)[0]
+        except OSError:
+            health = None
+        waited = time.monotonic() - began
+        checks.append((f"with PostgreSQL down, /health answers {health} after {waited:.1f} s (503 within 10 s)",
+                       health == 503 and waited <= 10))
+        time.sleep(2)  # the killed server's backends exit before it can start again
         with open(os.path.join(folder, "port")) as port_file:
             port = port_file.read().strip()
         options = f"-c listen_addresses='' -c unix_socket_directories='{folder}' -c port={port}"

@@ -5,6 +5,7 @@ import HubStore
 import Logging
 import PostgresNIO
 import ServiceLifecycle
+import Synchronization
 
 /// The store for several hub instances: PostgreSQL through a pool of postgres-nio connections, run as a service.
 /// 多实例社区中心的存储：通过 postgres-nio 连接池访问 PostgreSQL，作为服务运行。
@@ -65,12 +66,17 @@ public final class PostgresHubStore: HubStore, Service {
         }
     }
 
+    /// How long a call waits for a pooled connection before it answers that the store is unavailable: postgres-nio's
+    /// pool keeps a lease waiting for 60 s while PostgreSQL refuses connections.
+    static let leaseDeadline: Duration = .seconds(5)
+
     /// Runs `body` on one pooled connection outside a transaction (a single statement, or reads).
     func read<T: Sendable>(
         _ body: @escaping @Sendable (PostgresConnection) async throws -> T
     ) async throws(HubStoreError) -> T {
+        let watch = watch
         do {
-            return try await client.withConnection { connection in
+            return try await leased { connection in
                 try await watch.answer(on: connection) { try await body(connection) }
             }
         } catch {
@@ -83,8 +89,9 @@ public final class PostgresHubStore: HubStore, Service {
         _ body: @escaping @Sendable (PostgresConnection) async throws -> T
     ) async throws(HubStoreError) -> T {
         let logger = logger
+        let watch = watch
         do {
-            return try await client.withConnection { connection in
+            return try await leased { connection in
                 try await watch.answer(on: connection) {
                     try await connection.withTransaction(logger: logger) { connection in try await body(connection) }
                 }
@@ -92,6 +99,47 @@ public final class PostgresHubStore: HubStore, Service {
         } catch {
             throw Self.mapped(error)
         }
+    }
+
+    /// Runs `body` on a pooled connection, or fails with `.unavailable` when none is leased within `leaseDeadline`
+    /// (the deadline covers the wait for a connection only, never the work done on it).
+    private func leased<T: Sendable>(
+        _ body: @escaping @Sendable (PostgresConnection) async throws -> T
+    ) async throws -> T {
+        let client = client
+        let started = LeaseStarted()
+        return try await withThrowingTaskGroup(of: T?.self) { group in
+            group.addTask {
+                try await client.withConnection { connection in
+                    started.mark()
+                    return try await body(connection)
+                }
+            }
+            group.addTask {
+                try await Task.sleep(for: Self.leaseDeadline)
+                guard started.isMarked else {
+                    throw HubStoreError.unavailable("PostgreSQL: no connection within 5 s")
+                }
+                return nil
+            }
+            while let next = try await group.next() {
+                if let value = next {
+                    group.cancelAll()
+                    return value
+                }
+            }
+            throw HubStoreError.unavailable("PostgreSQL: the call ended without an answer")
+        }
+    }
+
+    /// Whether a call got its connection, set by the call and read by its deadline.
+    /// 调用是否已取得连接：由调用设置，由其截止计时读取。
+    private final class LeaseStarted: Sendable {
+        private let value = Mutex(false)
+
+        func mark() { value.withLock { $0 = true } }
+
+        var isMarked: Bool { value.withLock { $0 } }
     }
 
     /// A store error as it is, anything else as `.unavailable` with the server's message.
