@@ -66,8 +66,8 @@ public final class PostgresHubStore: HubStore, Service {
         }
     }
 
-    /// How long a call waits for a pooled connection before it answers that the store is unavailable: postgres-nio's
-    /// pool keeps a lease waiting for 60 s while PostgreSQL refuses connections.
+    // postgres-nio's pool keeps a lease waiting for 60 s (its circuit breaker) while PostgreSQL refuses connections.
+    /// How long a call waits for a pooled connection before it answers that the store is unavailable.
     static let leaseDeadline: Duration = .seconds(5)
 
     /// Runs `body` on one pooled connection outside a transaction (a single statement, or reads).
@@ -101,8 +101,8 @@ public final class PostgresHubStore: HubStore, Service {
         }
     }
 
-    /// Runs `body` on a pooled connection, or fails with `.unavailable` when none is leased within `leaseDeadline`
-    /// (the deadline covers the wait for a connection only, never the work done on it).
+    // The deadline covers the wait for a connection only, never the work done on it (a long seed batch is not cut).
+    /// Runs `body` on a pooled connection, or fails with `.unavailable` when none is leased within `leaseDeadline`.
     private func leased<T: Sendable>(
         _ body: @escaping @Sendable (PostgresConnection) async throws -> T
     ) async throws -> T {
