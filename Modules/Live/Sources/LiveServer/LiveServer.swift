@@ -1,4 +1,5 @@
 import NIOCore
+import NIOPosix
 
 /// Serves one page and one WebSocket for one workout: JSON messages out, command lines from viewers in.
 /// 为一次训练提供一个页面和一个 WebSocket：向外发送 JSON 消息，接收观看者发来的命令行。
@@ -44,22 +45,26 @@ public final class LiveServer: Sendable {
         let boundPort = LiveBoundPort(configuration.port)
         let commands = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingNewest(64))
         let arrivals = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+        // One thread serves the page and every viewer: a few sockets, and no hand-off between threads per message.
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        group.next().execute { LiveThreadPriority.lowerCurrentThread() }
         let parts = LiveApplication.Parts(
             gate: LiveRequestGate(tokens: tokens, port: boundPort),
             broadcaster: LiveBroadcaster(arrivals: arrivals.continuation),
-            commands: commands.continuation)
+            commands: commands.continuation, loop: group.next())
         let (startup, startupInput) = AsyncStream.makeStream(of: Result<Int, any Error>.self)
-        let application = LiveApplication.build(configuration, parts: parts) { port in
-            boundPort.set(port)
-            startupInput.yield(.success(port))
-        }
         let running = Task {
             do {
-                try await application.run()
+                let server = try LiveApplication.build(configuration, parts: parts) { port in
+                    boundPort.set(port)
+                    startupInput.yield(.success(port))
+                }
+                try await server.run()
                 startupInput.yield(.failure(CancellationError()))
             } catch {
                 startupInput.yield(.failure(error))
             }
+            try? await group.shutdownGracefully()
         }
         var outcome: Result<Int, any Error> = .failure(CancellationError())
         for await first in startup {

@@ -1,15 +1,14 @@
 import HTTPTypes
-import Hummingbird
+import HummingbirdCore
+import NIOCore
 
 /// Answers plain HTTP: the page for a good token, a JSON refusal for anything else.
 /// 响应普通 HTTP 请求：令牌有效时返回页面，其余一律返回 JSON 拒绝信息。
-struct LiveHTTPResponder: HTTPResponder {
-    typealias Context = BasicRequestContext
-
+struct LiveHTTPResponder: Sendable {
     let gate: LiveRequestGate
     let page: ByteBuffer
 
-    func respond(to request: Request, context: Context) async throws -> Response {
+    func respond(to request: Request) -> Response {
         let head = LiveRequestHead(request.head)
         switch gate.verdict(for: head) {
         case .page:
