@@ -18,6 +18,8 @@ public final class PostgresHubStore: HubStore, Service {
     let logger: Logger
     /// Answers each operation even when PostgreSQL dies under it.
     private let watch = PostgresConnectionWatch()
+    /// Fails calls that wait too long for a connection (PostgreSQL down), with one timer for all of them.
+    private let deadlines = PostgresLeaseDeadlines()
     /// Where the store is, without a password, for messages.
     public let location: String
 
@@ -107,39 +109,52 @@ public final class PostgresHubStore: HubStore, Service {
         _ body: @escaping @Sendable (PostgresConnection) async throws -> T
     ) async throws -> T {
         let client = client
-        let started = LeaseStarted()
-        return try await withThrowingTaskGroup(of: T?.self) { group in
-            group.addTask {
-                try await client.withConnection { connection in
-                    started.mark()
-                    return try await body(connection)
-                }
+        let lease = LeaseState()
+        let work = Task {
+            try await client.withConnection { connection in
+                guard lease.take() else { throw CancellationError() }
+                return try await body(connection)
             }
-            group.addTask {
-                try await Task.sleep(for: Self.leaseDeadline)
-                guard started.isMarked else {
-                    throw HubStoreError.unavailable("PostgreSQL: no connection within 5 s")
-                }
-                return nil
+        }
+        let ticket = deadlines.add(after: Self.leaseDeadline) { if lease.expire() { work.cancel() } }
+        defer { deadlines.remove(ticket) }
+        do {
+            return try await withTaskCancellationHandler {
+                try await work.value
+            } onCancel: {
+                work.cancel()
             }
-            while let next = try await group.next() {
-                if let value = next {
-                    group.cancelAll()
-                    return value
-                }
-            }
-            throw HubStoreError.unavailable("PostgreSQL: the call ended without an answer")
+        } catch {
+            if lease.isExpired { throw HubStoreError.unavailable("PostgreSQL: no connection within 5 s") }
+            throw error
         }
     }
 
-    /// Whether a call got its connection, set by the call and read by its deadline.
-    /// 调用是否已取得连接：由调用设置，由其截止计时读取。
-    private final class LeaseStarted: Sendable {
-        private let value = Mutex(false)
+    /// Whether a call got its connection first or its deadline passed first: whichever comes first wins.
+    /// 调用是先得到连接还是先超过期限：先到者为准。
+    private final class LeaseState: Sendable {
+        private enum Phase { case waiting, taken, expired }
+        private let phase = Mutex(Phase.waiting)
 
-        func mark() { value.withLock { $0 = true } }
+        /// The connection came: true unless the deadline already passed.
+        func take() -> Bool {
+            phase.withLock { phase in
+                guard phase == .waiting else { return phase == .taken }
+                phase = .taken
+                return true
+            }
+        }
 
-        var isMarked: Bool { value.withLock { $0 } }
+        /// The deadline passed: true unless the connection already came.
+        func expire() -> Bool {
+            phase.withLock { phase in
+                guard phase == .waiting else { return phase == .expired }
+                phase = .expired
+                return true
+            }
+        }
+
+        var isExpired: Bool { phase.withLock { $0 == .expired } }
     }
 
     /// A store error as it is, anything else as `.unavailable` with the server's message.
