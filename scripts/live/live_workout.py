@@ -6,6 +6,7 @@ process started here is stopped (end on stdin, then SIGKILL after a deadline) by
 import json
 import os
 import queue
+import shutil
 import socket
 import subprocess
 import tempfile
@@ -111,6 +112,8 @@ class LiveWorkout:
             self.process.kill()
             self.process.wait()
             return None
+        finally:
+            shutil.rmtree(self.home, ignore_errors=True)  # the private home and its database
 
 
 def http_get(host, port, path, headers=None, deadline=5.0):

@@ -12,6 +12,7 @@ Options: --seconds S (default 16) --binary PATH.
 """
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -92,6 +93,7 @@ def main():
         for hub in hubs:
             hub.stop()
         subprocess.run([POSTGRES, "stop", folder], check=False)
+        shutil.rmtree(scratch, ignore_errors=True)
     print(f"hub_nginx_drain: {run['requests']:,} requests through nginx in {seconds} s at 16 connections "
           f"({run['rate']:,.0f}/s, p50 {run['p50']:.2f} ms, p99 {run['p99']:.2f} ms): {run['errors']} errors")
     for index, code, took in stops:
