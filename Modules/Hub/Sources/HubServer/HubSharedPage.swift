@@ -12,12 +12,13 @@ struct HubSharedPage: Sendable {
     // one or a suspended author's is a 404 for anonymous readers as of the request's arrival, and blocks only shape what
     // signed-in readers get, which is never shared.
 
-    let body: Data
+    /// Shared by every response (a `ByteBuffer` is copied on write, and nothing writes it).
+    let body: ByteBuffer
     /// A strong validator: the first 128 bits of the body's SHA-256, quoted.
     let entityTag: String
 
     init(body: Data) {
-        self.body = body
+        self.body = ByteBuffer(bytes: body)
         let digest = SHA256.hash(data: body).prefix(16).map { byte in
             let hex = String(byte, radix: 16)
             return byte < 16 ? "0" + hex : hex
@@ -32,7 +33,7 @@ struct HubSharedPage: Sendable {
             return Response(status: .notModified, headers: headers)
         }
         headers[.contentType] = "application/json; charset=utf-8"
-        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: body))
     }
 
     /// Whether an `If-None-Match` list names `tag` (weak comparison, as RFC 9110 asks for this header) or is `*`.
