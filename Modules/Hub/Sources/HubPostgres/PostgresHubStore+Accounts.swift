@@ -17,21 +17,8 @@ extension PostgresHubStore {
             // may have forgotten its last few requests), and every instance sees it as soon as it commits. The write
             // the request then makes is committed durably, as always. The upsert makes requests to every instance
             // count in the same row; expired windows are forgotten a few at a time (never this key's own row).
-            let rows = try await connection.query(
-                """
-                WITH quick AS (SELECT set_config('synchronous_commit', 'off', true)),
-                expired AS (
-                    DELETE FROM rate_windows WHERE key IN (
-                        SELECT key FROM rate_windows WHERE expires_at <= \(Int64(epoch)) AND key <> \(fullKey)
-                        LIMIT 16 FOR UPDATE SKIP LOCKED))
-                INSERT INTO rate_windows AS w (key, window_start, count, expires_at)
-                SELECT \(fullKey), \(start), 1, \(expires) FROM quick
-                ON CONFLICT (key) DO UPDATE SET
-                    count = CASE WHEN w.window_start = excluded.window_start THEN w.count + 1 ELSE 1 END,
-                    window_start = excluded.window_start, expires_at = excluded.expires_at
-                RETURNING count
-                """, logger: logger
-            ).all()
+            let rows = try await connection.run(
+                PostgresHubStatements.RateCount.self, fullKey, Int64(epoch), start, expires, logger: logger)
             return try rows.first?[0].decode(Int.self) ?? 1
         }
         return limit.decision(count: count, at: epoch)
@@ -93,14 +80,7 @@ extension PostgresHubStore {
         let epoch = PostgresHubRows.seconds(now)
         let logger = self.logger
         return try await read { connection in
-            let rows = try await connection.query(
-                """
-                SELECT \(unescaped: PostgresHubRows.accountColumns), s.expires_at,
-                    EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = a.id)
-                FROM sessions s JOIN accounts a ON a.id = s.account_id
-                WHERE s.token_hash = \(tokenHash) AND s.expires_at > \(epoch) AND NOT a.suspended
-                """, logger: logger
-            ).all()
+            let rows = try await connection.run(PostgresHubStatements.SignedIn.self, tokenHash, epoch, logger: logger)
             guard let row = rows.first else { return nil }
             return HubSignedIn(
                 account: try PostgresHubRows.account(row),

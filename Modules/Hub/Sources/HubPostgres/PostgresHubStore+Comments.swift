@@ -13,24 +13,13 @@ extension PostgresHubStore {
             // The post's row is locked first (closing comments updates it, so that waits or is seen), then its
             // author's account FOR SHARE (a block by the author waits for this comment, or this sees the block),
             // and only then are blocks read, in a statement that starts after both locks are held.
-            let posts = try await connection.query(
-                """
-                SELECT p.seq, p.author_id, p.visibility, p.hidden, p.comments_enabled FROM posts p
-                WHERE p.id = \(postId) FOR NO KEY UPDATE
-                """, logger: logger
-            ).all()
+            let posts = try await connection.run(PostgresHubStatements.CommentedPost.self, postId, logger: logger)
             guard let post = posts.first else { throw HubStoreError.notFound }
             let sequence = try post[0].decode(Int64.self)
             let postAuthor = try post[1].decode(String.self)
-            try await connection.query("SELECT 1 FROM accounts WHERE id = \(postAuthor) FOR SHARE", logger: logger)
-                .consume()
-            let facts = try await connection.query(
-                """
-                SELECT (SELECT handle FROM accounts WHERE id = \(authorId)),
-                    EXISTS (SELECT 1 FROM blocks WHERE blocker_id = \(authorId) AND blocked_id = \(postAuthor)),
-                    EXISTS (SELECT 1 FROM blocks WHERE blocker_id = \(postAuthor) AND blocked_id = \(authorId))
-                """, logger: logger
-            ).all()
+            _ = try await connection.run(PostgresHubStatements.AuthorShare.self, postAuthor, logger: logger)
+            let facts = try await connection.run(
+                PostgresHubStatements.CommentFacts.self, authorId, postAuthor, logger: logger)
             guard let fact = facts.first, let handle = try fact[0].decode(String?.self) else {
                 throw HubStoreError.notFound
             }
@@ -46,21 +35,18 @@ extension PostgresHubStore {
             case .closed?: throw HubStoreError.commentsClosed
             case nil: break
             }
+            // The row has been locked since the first statement, so its counters cannot have moved: the new ranking
+            // key is computed from them, and the comment, its count and the key are written in one statement.
+            let score = HubRanking.score(
+                applies: try post[5].decode(Int.self), saves: try post[6].decode(Int.self),
+                comments: try post[7].decode(Int.self) + 1, likes: try post[8].decode(Int.self))
+            let hot = HubRanking.hot(
+                score: score, createdAt: PostgresHubRows.date(try post[9].decode(Int64.self)),
+                upheldReports: try post[10].decode(Int.self))
             let time = PostgresHubRows.seconds(now)
-            let inserted = try await connection.query(
-                """
-                INSERT INTO comments (id, post_seq, author_id, author_handle, text, created_at)
-                VALUES (\(id), \(sequence), \(authorId), \(handle), \(text), \(time)) RETURNING seq
-                """, logger: logger
-            ).all()
+            let inserted = try await connection.run(
+                PostgresHubStatements.CommentAdd.self, id, sequence, authorId, handle, text, time, hot, logger: logger)
             let commentSequence = try inserted.first?[0].decode(Int64.self) ?? 0
-            let counters = try await connection.query(
-                """
-                UPDATE posts SET comment_count = comment_count + 1 WHERE seq = \(sequence)
-                RETURNING \(unescaped: Self.counterColumns)
-                """, logger: logger
-            ).all()
-            try await Self.refreshHot(connection, sequence: sequence, counters: counters, logger: logger)
             return HubCommentRecord(
                 id: id, sequence: commentSequence, postId: postId, authorId: authorId, authorHandle: handle, text: text,
                 createdAt: PostgresHubRows.date(time))

@@ -9,12 +9,10 @@ extension PostgresHubStore {
     public func insertPost(_ post: HubNewPost) async throws(HubStoreError) -> HubPostRecord {
         let logger = self.logger
         return try await write { connection in
-            let authors = try await connection.query(
-                "SELECT handle FROM accounts WHERE id = \(post.authorId)", logger: logger
-            ).all()
+            let authors = try await connection.run(PostgresHubStatements.Handle.self, post.authorId, logger: logger)
             guard let handle = try authors.first?[0].decode(String.self) else { throw HubStoreError.notFound }
             // ON CONFLICT waits for a concurrent insert of the same author and content, so the check has no race.
-            let inserted = try await connection.query(Self.insertion(post, authorHandle: handle), logger: logger).all()
+            let inserted = try await Self.insert(post, authorHandle: handle, on: connection, logger: logger)
             guard let row = inserted.first else {
                 let existing = try await connection.query(
                     """
@@ -27,8 +25,10 @@ extension PostgresHubStore {
         }
     }
 
-    /// The insert of one post with its ranking key and search document; answers the row in full.
-    private static func insertion(_ post: HubNewPost, authorHandle: String) -> PostgresQuery {
+    /// Inserts one post with its ranking key and search document; answers its row in full, or nothing for a duplicate.
+    private static func insert(
+        _ post: HubNewPost, authorHandle: String, on connection: PostgresConnection, logger: Logger
+    ) async throws -> [PostgresRandomAccessRow] {
         let created = PostgresHubRows.seconds(post.createdAt)
         let counts = post.counts
         let score = HubRanking.score(applies: counts.applies, saves: counts.saves, comments: 0, likes: counts.likes)
@@ -37,41 +37,20 @@ extension PostgresHubStore {
         let chips = post.changeNote.chips.map(\.rawValue)
         let visibility = post.visibility == .public ? 0 : 1
         let listed = post.visibility == .public
-        return """
-            INSERT INTO posts AS p (
-                id, author_id, author_handle, title, tags, notes, plan_json, version_id, content_hash, change_chips,
-                change_line, visibility, comments_enabled, created_at, sets_count, rounds, work_seconds, rest_seconds,
-                total_seconds, summary, duration_bucket, sets_bucket, ratio_bucket, no_music, listed, hot,
-                apply_count, save_count, like_count, search)
-            VALUES (
-                \(post.id), \(post.authorId), \(authorHandle), \(post.title), \(post.tags), \(post.notes),
-                \(ByteBuffer(bytes: post.planJSON)), \(post.versionId), \(post.facts.contentHash), \(chips),
-                \(post.changeNote.line), \(visibility), \(post.commentsEnabled), \(created), \(post.setsCount),
-                \(post.rounds), \(post.workSeconds), \(post.restSeconds), \(post.facts.totalSeconds), \(post.summary),
-                \(post.facts.duration.rawValue), \(post.facts.sets.rawValue), \(post.facts.ratio.rawValue),
-                \(post.facts.noMusic), \(listed), \(hot), \(counts.applies), \(counts.saves), \(counts.likes),
-                array_to_tsvector(\(lexemes)::text[]))
-            ON CONFLICT (author_id, content_hash) DO NOTHING
-            RETURNING \(unescaped: PostgresHubRows.postDetailColumns)
-            """
+        let facts = post.facts
+        return try await connection.run(
+            PostgresHubStatements.PostAdd.self, post.id, post.authorId, authorHandle, post.title, post.tags, post.notes,
+            ByteBuffer(bytes: post.planJSON), post.versionId, facts.contentHash, chips, post.changeNote.line,
+            visibility, post.commentsEnabled, created, post.setsCount, post.rounds, post.workSeconds, post.restSeconds,
+            facts.totalSeconds, post.summary, facts.duration.rawValue, facts.sets.rawValue, facts.ratio.rawValue,
+            facts.noMusic, listed, hot, counts.applies, counts.saves, counts.likes, lexemes, logger: logger)
     }
 
     /// The post `id` in full with the viewer's marks, if `viewerId` may see it.
     static func visiblePost(
         _ connection: PostgresConnection, id: String, viewerId: String?, logger: Logger
     ) async throws -> HubPostRecord? {
-        let viewer = viewerId ?? ""
-        let rows = try await connection.query(
-            """
-            SELECT \(unescaped: PostgresHubRows.postDetailColumns),
-                EXISTS (SELECT 1 FROM reactions r WHERE r.post_seq = p.seq AND r.account_id = \(viewer)
-                    AND r.kind = 'like'),
-                EXISTS (SELECT 1 FROM reactions r WHERE r.post_seq = p.seq AND r.account_id = \(viewer)
-                    AND r.kind = 'save'),
-                EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = \(viewer) AND b.blocked_id = p.author_id)
-            FROM posts p WHERE p.id = \(id)
-            """, logger: logger
-        ).all()
+        let rows = try await connection.run(PostgresHubStatements.VisiblePost.self, viewerId ?? "", id, logger: logger)
         guard let row = rows.first else { return nil }
         let post = try PostgresHubRows.post(
             row, liked: try row[29].decode(Bool.self), saved: try row[30].decode(Bool.self), detail: true)
@@ -92,7 +71,7 @@ extension PostgresHubStore {
         let hot = HubRanking.hot(
             score: score, createdAt: PostgresHubRows.date(try row[4].decode(Int64.self)),
             upheldReports: try row[5].decode(Int.self))
-        try await connection.query("UPDATE posts SET hot = \(hot) WHERE seq = \(sequence)", logger: logger).consume()
+        _ = try await connection.run(PostgresHubStatements.Hot.self, hot, sequence, logger: logger)
     }
 
     /// What a counter update returns for `refreshHot`.
@@ -214,34 +193,19 @@ extension PostgresHubStore {
             let kind = reaction.rawValue
             let changed: [PostgresRandomAccessRow]
             if on {
-                changed = try await connection.query(
-                    """
-                    INSERT INTO reactions (post_seq, account_id, kind, created_at)
-                    VALUES (\(post.sequence), \(accountId), \(kind), \(PostgresHubRows.seconds(now)))
-                    ON CONFLICT DO NOTHING RETURNING 1
-                    """, logger: logger
-                ).all()
+                changed = try await connection.run(
+                    PostgresHubStatements.ReactionAdd.self, post.sequence, accountId, kind,
+                    PostgresHubRows.seconds(now), logger: logger)
             } else {
-                changed = try await connection.query(
-                    """
-                    DELETE FROM reactions WHERE post_seq = \(post.sequence) AND account_id = \(accountId)
-                        AND kind = \(kind) RETURNING 1
-                    """, logger: logger
-                ).all()
+                changed = try await connection.run(
+                    PostgresHubStatements.ReactionRemove.self, post.sequence, accountId, kind, logger: logger)
             }
             guard !changed.isEmpty else { return }
-            let step = on ? 1 : -1
-            let update: PostgresQuery =
+            let step: Int32 = on ? 1 : -1
+            let counters =
                 reaction == .like
-                ? """
-                UPDATE posts SET like_count = greatest(0, like_count + \(step)) WHERE seq = \(post.sequence)
-                RETURNING \(unescaped: Self.counterColumns)
-                """
-                : """
-                UPDATE posts SET save_count = greatest(0, save_count + \(step)) WHERE seq = \(post.sequence)
-                RETURNING \(unescaped: Self.counterColumns)
-                """
-            let counters = try await connection.query(update, logger: logger).all()
+                ? try await connection.run(PostgresHubStatements.LikeCount.self, step, post.sequence, logger: logger)
+                : try await connection.run(PostgresHubStatements.SaveCount.self, step, post.sequence, logger: logger)
             try await Self.refreshHot(connection, sequence: post.sequence, counters: counters, logger: logger)
         }
     }

@@ -63,7 +63,7 @@ public final class PostgresHubStore: HubStore, Service {
         // every write would serialize all writers of all instances on one row lock.
         try await read { connection in
             // The whole answer is read before the connection goes back to the pool.
-            let rows = try await connection.query("SELECT pg_current_snapshot()::text", logger: self.logger).all()
+            let rows = try await connection.run(PostgresHubStatements.DataVersion.self, logger: self.logger)
             return HubDataVersion(try rows.first?[0].decode(String.self) ?? "")
         }
     }

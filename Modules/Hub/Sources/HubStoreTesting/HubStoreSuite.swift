@@ -147,6 +147,12 @@ public enum HubStoreSuite {
             try await f.store.setReaction(.like, postId: newer.id, accountId: reader.id, on: true, at: f.clock.now())
         }
         #expect(try await f.search(HubPostQuery()).ids == [newer.id, older.id])
+        // Older: + 2 comments = 5 → (1 + 5) / 2 = 3, ahead again: a comment moves the key it is counted in.
+        for (number, reader) in readers.prefix(2).enumerated() {
+            _ = try await f.store.insertComment(
+                id: "score\(number)", postId: older.id, authorId: reader.id, text: "nice", at: f.clock.now())
+        }
+        #expect(try await f.search(HubPostQuery()).ids == [older.id, newer.id])
     }
 
     static func applies(_ f: HubStoreFixture) async throws {
