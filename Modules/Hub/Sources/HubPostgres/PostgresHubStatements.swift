@@ -77,26 +77,18 @@ enum PostgresHubStatements {
         static let types: [PostgresDataType] = [.int8, .text, .text]
     }
 
-    /// Moves post $2's like count by $1 (never below 0); answers the counters `refreshHot` reads.
-    /// 将帖子 $2 的点赞数改变 $1（不低于 0）；返回 `refreshHot` 读取的计数。
-    enum LikeCount: PostgresHubStatementText {
-        static let name = "hub_like_count"
+    /// Moves post $3's count of reaction $2 ('like' or 'save') by $1, never below 0; answers the counters.
+    /// 将帖子 $3 的反应 $2（'like' 或 'save'）计数改变 $1，不低于 0；返回各项计数。
+    enum ReactionCount: PostgresHubStatementText {
+        static let name = "hub_reaction_count"
         static let sql = """
-            UPDATE posts SET like_count = greatest(0, like_count + $1) WHERE seq = $2
+            UPDATE posts SET
+                like_count = greatest(0, like_count + CASE WHEN $2 = 'like' THEN $1 ELSE 0 END),
+                save_count = greatest(0, save_count + CASE WHEN $2 = 'save' THEN $1 ELSE 0 END)
+            WHERE seq = $3
             RETURNING \(PostgresHubStore.counterColumns)
             """
-        static let types: [PostgresDataType] = [.int4, .int8]
-    }
-
-    /// Moves post $2's save count by $1 (never below 0); answers the counters `refreshHot` reads.
-    /// 将帖子 $2 的收藏数改变 $1（不低于 0）；返回 `refreshHot` 读取的计数。
-    enum SaveCount: PostgresHubStatementText {
-        static let name = "hub_save_count"
-        static let sql = """
-            UPDATE posts SET save_count = greatest(0, save_count + $1) WHERE seq = $2
-            RETURNING \(PostgresHubStore.counterColumns)
-            """
-        static let types: [PostgresDataType] = [.int4, .int8]
+        static let types: [PostgresDataType] = [.int4, .text, .int8]
     }
 
     /// Sets post $2's ranking key to $1.

@@ -202,10 +202,8 @@ extension PostgresHubStore {
             }
             guard !changed.isEmpty else { return }
             let step: Int32 = on ? 1 : -1
-            let counters =
-                reaction == .like
-                ? try await connection.run(PostgresHubStatements.LikeCount.self, step, post.sequence, logger: logger)
-                : try await connection.run(PostgresHubStatements.SaveCount.self, step, post.sequence, logger: logger)
+            let counters = try await connection.run(
+                PostgresHubStatements.ReactionCount.self, step, kind, post.sequence, logger: logger)
             try await Self.refreshHot(connection, sequence: post.sequence, counters: counters, logger: logger)
         }
     }
