@@ -11,9 +11,15 @@ public final class TrainRemote {
     public let qrCode: String?
     private let commands: AsyncStream<String>
     private let arrivals: AsyncStream<Void>
-    private let send: @Sendable (String) -> Void
     private let stop: @Sendable () async -> Void
     private var listeners: [Task<Void, Never>] = []
+    // At a boundary the workout writes its event line and then the page's state. Rendered and sent on the main thread,
+    // the state kept the processor that the line's reader had just been woken on (a pipe's reader is woken onto the
+    // writer's core); rendered here, in order, by one task of its own, the main thread is asleep again at once.
+    /// The page's next messages, each rendered when its turn comes.
+    private let messages: AsyncStream<@Sendable () -> String>.Continuation
+    /// Renders and sends `messages` in order until `close`.
+    private let sender: Task<Void, Never>
 
     /// A page: viewers' lines on `commands`, their joins on `arrivals`; `show` sends, `stop` ends serving.
     public init(
@@ -22,7 +28,12 @@ public final class TrainRemote {
         stop: @escaping @Sendable () async -> Void
     ) {
         (self.url, self.viewOnlyURL, self.servesLAN, self.qrCode) = (url, viewOnlyURL, servesLAN, qrCode)
-        (self.commands, self.arrivals, send, self.stop) = (commands, arrivals, show, stop)
+        (self.commands, self.arrivals, self.stop) = (commands, arrivals, stop)
+        let (messages, input) = AsyncStream.makeStream(of: (@Sendable () -> String).self)
+        self.messages = input
+        sender = Task.detached(priority: .utility) {
+            for await render in messages { show(render()) }
+        }
     }
 
     /// Hands viewers' lines to `perform` in order, and calls `refresh` when one joins (its state aged), until closed.
@@ -39,13 +50,15 @@ public final class TrainRemote {
         ]
     }
 
-    /// Shows `message` (a JSON state) to every viewer now and to each who joins later.
-    func show(_ message: String) { send(message) }
+    /// Shows what `render` makes (a JSON state) to every viewer and later joiner: rendered off the main thread, in order.
+    func show(_ render: @escaping @Sendable () -> String) { messages.yield(render) }
 
     /// Stops serving: viewers have had the last state; nothing they send is carried out any more.
     public func close() async {
         for listener in listeners { listener.cancel() }
         listeners = []
+        messages.finish()
+        await sender.value
         await stop()
     }
 }

@@ -126,7 +126,8 @@ final class TrainSessionDriver {
     private func performRemote(_ line: String) {
         let result = viewModel.perform(command: line, from: .remote)
         guard let notice = events.notice(for: result, command: line, progress: viewModel.progress) else { return }
-        remote?.show(live.notice(notice))
+        let live = live
+        remote?.show { live.notice(notice) }
         publishLive()
     }
 
@@ -136,7 +137,8 @@ final class TrainSessionDriver {
         var now = timespec()
         clock_gettime(CLOCK_MONOTONIC, &now)
         let serverTime = Double(now.tv_sec) + Double(now.tv_nsec) / 1e9 - monotonicStart
-        remote.show(live.state(viewModel.screen, serverTime: serverTime))
+        let (live, screen) = (live, viewModel.screen)
+        remote.show { live.state(screen, serverTime: serverTime) }
     }
 
     /// Standard input ended: nobody can resume a pause any more.
