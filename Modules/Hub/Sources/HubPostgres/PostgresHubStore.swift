@@ -133,6 +133,8 @@ public final class PostgresHubStore: HubStore, Service {
     /// Whether a call got its connection first or its deadline passed first: whichever comes first wins.
     /// 调用是先得到连接还是先超过期限：先到者为准。
     private final class LeaseState: Sendable {
+        /// Where a call is: waiting for a connection, holding one, or past its deadline.
+        /// 调用所处的阶段：等待连接、已持有连接，或已超过期限。
         private enum Phase { case waiting, taken, expired }
         private let phase = Mutex(Phase.waiting)
 

@@ -10,8 +10,8 @@ enum LiveThreadPriority {
     /// The nice value of the server's thread (0 is normal; 19 the lowest priority).
     static let niceness: Int32 = 10
 
-    /// Called on the server's event loop thread. Linux keeps a nice value per thread; elsewhere this does nothing,
-    /// since the call would lower the whole process.
+    // Linux keeps a nice value per thread; elsewhere the call would lower the whole process, so it does nothing there.
+    /// Called on the server's event loop thread.
     static func lowerCurrentThread() {
         #if os(Linux)
             _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, niceness)
