@@ -34,6 +34,9 @@ extension PostgresConnection {
     func run<Text: PostgresHubStatementText>(
         _ text: Text.Type, _ values: any PostgresDynamicTypeEncodable..., logger: Logger
     ) async throws -> [PostgresRandomAccessRow] {
+        // The declared types are what PostgreSQL parses the statement with; the values must encode as those types, or
+        // it misreads their bytes. Every test run through the store suite checks the pairing.
+        assert(values.map(\.psqlType) == Text.types, "\(Text.name): values do not match the declared parameter types")
         var bindings = PostgresBindings(capacity: values.count)
         for value in values { bindings.append(value) }
         var rows: [PostgresRandomAccessRow] = []
