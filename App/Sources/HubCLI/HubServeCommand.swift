@@ -31,7 +31,7 @@ struct HubServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        LoggingSystem.bootstrap(StreamLogHandler.standardError)
+        LoggingSystem.bootstrap(HubLogHandler.standardError)
         var logger = Logger(label: "interfit-hub")
         logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
         let dependencies = HubDependencies(

@@ -19,7 +19,7 @@ public enum HubApplication {
         let routes = HubRouteTable()
         router.add(
             middleware: HubObservationMiddleware(
-                metrics: metrics, ids: dependencies.ids, trustsForwardedFor: configuration.trustsForwardedFor))
+                metrics: metrics, trustsForwardedFor: configuration.trustsForwardedFor))
         router.add(middleware: HubErrorMiddleware(metrics: metrics, routes: routes))
         SystemController(environment: environment, metrics: metrics, engine: engine).addRoutes(to: router)
         AccountsController(environment: environment).addRoutes(to: router.group("v1/accounts"))
@@ -40,7 +40,7 @@ public enum HubApplication {
     ) -> some ApplicationProtocol {
         let router = buildRouter(store, engine: engine, dependencies: dependencies, configuration: configuration)
         var application = Application(
-            router: router,
+            router: router, server: HubLoopBoundChannel.builder,
             configuration: .init(
                 address: .hostname(configuration.host, port: configuration.port), serverName: "interfit-hub"),
             services: services,

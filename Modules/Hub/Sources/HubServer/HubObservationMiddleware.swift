@@ -9,7 +9,6 @@ import Shared
 struct HubObservationMiddleware: RouterMiddleware {
     typealias Context = HubRequestContext
     let metrics: HubMetrics
-    let ids: any IDProvider
     /// Whether the client's address may come from a loopback proxy's `X-Forwarded-For`.
     var trustsForwardedFor = false
 
@@ -20,13 +19,9 @@ struct HubObservationMiddleware: RouterMiddleware {
         if trustsForwardedFor {
             context.forwardedAddress = HubRequestContext.forwardedAddress(request, peer: context.remoteAddress)
         }
-        // Hummingbird already gives each request an id in its logger; the answer carries the same one.
-        if case .string(let id)? = context.logger[metadataKey: "hb.request.id"] {
-            context.requestID = id
-        } else {
-            context.requestID = ids.makeID().uuidString.lowercased()
-            context.logger[metadataKey: "hb.request.id"] = .string(context.requestID)
-        }
+        // Hummingbird already gives each request an id in its logger (a process-wide random prefix and a counter); the
+        // answer carries the same one.
+        context.requestID = context.id
         let start = ContinuousClock.now
         var response: Response
         do {

@@ -531,6 +531,13 @@ import Testing
             #expect(metrics.status == 200)
             #expect(metrics.text.contains(#"hub_requests_total{method="GET",route="/health",status="200"} 1"#))
             #expect(metrics.text.contains("hub_request_duration_seconds_bucket"))
+            // The same kind of request is counted on the same series (its counter is made once and kept), and each
+            // answer carries its own request id.
+            let again = try await hub.http.send("GET", "/health")
+            let ids = [health.headers["x-request-id"], again.headers["x-request-id"]].compactMap { $0 }
+            #expect(ids.count == 2 && ids[0] != ids[1] && ids.allSatisfy { $0.count > 16 })
+            let counted = try await hub.http.send("GET", "/metrics")
+            #expect(counted.text.contains(#"hub_requests_total{method="GET",route="/health",status="200"} 2"#))
             try hub.store.close()
             let down = try await hub.http.send("GET", "/health")
             #expect((down.status, down.json["status"] as? String) == (503, "unavailable"))
