@@ -16,7 +16,8 @@ struct HubServeCommand: AsyncParsableCommand {
     @Option(help: "The port to listen on (0: any free port).") var port = 8787
     @Option(help: "trace, debug, info, notice, warning, error or critical.") var logLevel = "info"
     @Option(help: "Multiply every rate limit by N (load tests on loopback only).") var limitScale = 1
-    @Option(help: "PostgreSQL: the most connections this instance opens.") var poolSize = 16
+    @Option(help: "PostgreSQL: the most connections this instance opens (all instances: ~2 per database core).")
+    var poolSize = 8
     @Flag(help: "Behind a proxy on loopback (nginx): take the client's address from X-Forwarded-For.")
     var behindProxy = false
     @OptionGroup var database: HubDatabaseOptions

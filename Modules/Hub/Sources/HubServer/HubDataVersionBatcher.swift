@@ -14,9 +14,12 @@ final class HubDataVersionBatcher: Sendable {
     /// 等待当前读取和下一次读取的请求。
     private struct State {
         var reading = false
-        var current: [CheckedContinuation<HubDataVersion, any Error>] = []
-        var next: [CheckedContinuation<HubDataVersion, any Error>] = []
+        var current: [Waiter] = []
+        var next: [Waiter] = []
     }
+
+    /// What a waiting request does with the version (or the store's failure).
+    typealias Waiter = @Sendable (Result<HubDataVersion, HubStoreError>) -> Void
 
     private let read: @Sendable () async throws(HubStoreError) -> HubDataVersion
     private let state = Mutex(State())
@@ -27,24 +30,24 @@ final class HubDataVersionBatcher: Sendable {
 
     /// The data version as of a read that started after this call did.
     func version() async throws(HubStoreError) -> HubDataVersion {
-        do {
-            return try await withCheckedThrowingContinuation { continuation in
-                let start = state.withLock { state in
-                    if state.reading {
-                        state.next.append(continuation)
-                        return false
-                    }
-                    state.reading = true
-                    state.current = [continuation]
-                    return true
-                }
-                if start { Task { await self.readForWaiters() } }
-            }
-        } catch let error as HubStoreError {
-            throw error
-        } catch {
-            throw .unavailable("\(error)")
+        let result = await withCheckedContinuation { continuation in
+            version { continuation.resume(returning: $0) }
         }
+        return try result.get()
+    }
+
+    /// Calls `done` with the data version as of a read that started after this call did (on the reading task).
+    func version(then done: @escaping Waiter) {
+        let start = state.withLock { state in
+            if state.reading {
+                state.next.append(done)
+                return false
+            }
+            state.reading = true
+            state.current = [done]
+            return true
+        }
+        if start { Task { await self.readForWaiters() } }
     }
 
     /// How many requests wait on a read (tests watch a request join the queue).
@@ -55,7 +58,7 @@ final class HubDataVersionBatcher: Sendable {
     /// Reads for the current waiters, answers them, then reads again for those who came meanwhile.
     private func readForWaiters() async {
         while true {
-            let result: Result<HubDataVersion, any Error>
+            let result: Result<HubDataVersion, HubStoreError>
             do { result = .success(try await read()) } catch { result = .failure(error) }
             // Whether this loop reads again is decided under the same lock that hands the next waiters over, so
             // exactly one loop runs at a time.
@@ -66,7 +69,7 @@ final class HubDataVersionBatcher: Sendable {
                 state.reading = !state.current.isEmpty
                 return (answered, state.reading)
             }
-            for waiter in answered { waiter.resume(with: result) }
+            for waiter in answered { waiter(result) }
             guard more else { return }
         }
     }

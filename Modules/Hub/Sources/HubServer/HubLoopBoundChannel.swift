@@ -18,8 +18,12 @@ struct HubLoopBoundChannel: ServerChildChannel {
         }
     }
 
-    /// The hub's server: Hummingbird's HTTP/1.1 channel, bound to event loops.
-    static let builder = HTTPServerBuilder { responder in
-        HubLoopBoundChannel(http: HTTP1Channel(responder: responder))
+    /// The hub's server: Hummingbird's HTTP/1.1 channel with the post page shortcut in front, bound to event loops.
+    static func builder(_ shortcut: HubPageShortcut.Parts) -> HTTPServerBuilder {
+        HTTPServerBuilder { responder in
+            HubLoopBoundChannel(
+                http: HTTP1Channel(
+                    responder: responder, configuration: .init(additionalChannelHandlers: [HubPageShortcut(shortcut)])))
+        }
     }
 }

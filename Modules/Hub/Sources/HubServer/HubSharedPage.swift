@@ -28,8 +28,13 @@ struct HubSharedPage: Sendable {
 
     /// 304 when `request` already holds these bytes (`If-None-Match`), else 200 with them.
     func response(to request: Request) -> Response {
+        response(ifNoneMatch: request.headers[.ifNoneMatch])
+    }
+
+    /// 304 when `ifNoneMatch` names these bytes, else 200 with them.
+    func response(ifNoneMatch: String?) -> Response {
         var headers: HTTPFields = [.eTag: entityTag, .cacheControl: "no-cache"]
-        if let asked = request.headers[.ifNoneMatch], Self.matches(asked, entityTag) {
+        if let asked = ifNoneMatch, Self.matches(asked, entityTag) {
             return Response(status: .notModified, headers: headers)
         }
         headers[.contentType] = "application/json; charset=utf-8"

@@ -12,8 +12,8 @@ struct PostsController: Sendable {
     let environment: HubControllerEnvironment
     /// Search answers (the rows and their anonymous JSON) by query, for readers who block no one.
     let listings = HubAnswerCache<(listing: HubPostListing, body: Data)>(capacity: 512)
-    /// Post pages for anonymous readers, by post id.
-    let pages = HubAnswerCache<HubSharedPage>(capacity: 4096)
+    /// Post pages for anonymous readers, by post id (shared with `HubPageShortcut`).
+    let pages: HubAnswerCache<HubSharedPage>
 
     func addRoutes(to group: RouterGroup<HubRequestContext>) {
         group.get(use: search)

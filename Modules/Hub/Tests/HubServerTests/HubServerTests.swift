@@ -222,6 +222,56 @@ import Testing
         }
     }
 
+    @Test func aKeptPageIsAnsweredBeforeTheRouterWithTheSameBytesAndInOrder() async throws {
+        try await HubTestServer.with { hub in
+            let alice = try await hub.signUp("alice")
+            let bob = try await hub.signUp("bob")
+            let id = try await hub.publish(alice, title: "Legs one", sets: 4)
+            // `Connection: close` always goes through the router, which keeps the page.
+            let routed = try await hub.http.send("GET", "/v1/posts/\(id)")
+            let tag = try #require(routed.headers["etag"])
+            // Pipelined on one connection: the kept page, the same with its tag, another route, the page again.
+            let page = ("GET /v1/posts/\(id)", [String: String]())
+            let answers = try await hub.http.converse([
+                page, ("GET /v1/posts/\(id)", ["If-None-Match": tag]), ("GET /health", [:]), page,
+            ])
+            #expect(answers.map(\.status) == [200, 304, 200, 200])
+            #expect(
+                answers.map(\.body) == [
+                    routed.body, Data(), Data(#"{"status":"ok","store":"sqlite"}"#.utf8), routed.body,
+                ])
+            for name in ["etag", "cache-control", "content-type", "content-length", "server"] {
+                #expect(answers[0].headers[name] == routed.headers[name], "\(name)")
+            }
+            #expect(answers[1].headers["etag"] == tag)
+            let ids = Set(([routed] + answers).compactMap { $0.headers["x-request-id"] })
+            #expect(ids.count == 5)
+            let date = try #require(answers[0].headers["date"])
+            #expect(date.hasSuffix(" GMT") && date.count == 29, "\(date)")
+            // Many pipelined at once (more than wait behind one request before reading stops): all, in order.
+            let many = try await hub.http.converse(Array(repeating: page, count: 40) + [("GET /health", [:])])
+            #expect(many.map(\.status) == Array(repeating: 200, count: 41))
+            #expect(many.dropLast().allSatisfy { $0.body == routed.body })
+            // Every answer is counted under the route, whichever way it went.
+            let metrics = try await hub.http.send("GET", "/metrics")
+            #expect(metrics.text.contains(#"hub_requests_total{method="GET",route="/v1/posts/{id}",status="200"} 43"#))
+            #expect(metrics.text.contains(#"hub_requests_total{method="GET",route="/v1/posts/{id}",status="304"} 1"#))
+            // A change is seen by the very next request on a kept-alive connection; a reader who signs in is never
+            // answered from the kept page.
+            #expect(try await hub.http.send("PUT", "/v1/posts/\(id)/like", token: bob).status == 204)
+            let after = try await hub.http.converse([page, ("GET /v1/posts/\(id)", ["Authorization": "Bearer \(bob)"])])
+            #expect(after.map(\.status) == [200, 200])
+            #expect(after[0].json["likeCount"] as? Int == 1)
+            #expect(after[0].headers["etag"] != tag)
+            #expect((after[1].json["liked"] as? Bool, after[1].headers["etag"]) == (true, nil))
+            #expect(
+                try await hub.http.send("PATCH", "/v1/posts/\(id)", json: #"{"visibility":"private"}"#, token: alice)
+                    .status == 200)
+            let hidden = try await hub.http.converse([page, page])
+            #expect(hidden.map(\.status) == [404, 404])
+        }
+    }
+
     @Test func anApplyCountsOncePerAccountOrInstall() async throws {
         try await HubTestServer.with { hub in
             let alice = try await hub.signUp("alice")

@@ -41,12 +41,41 @@ struct HubTestHTTP: Sendable {
         }
     }
 
+    /// Sends `requests` (method and path, with extra header lines) at once on one kept-alive connection, the last one
+    /// with `Connection: close`, and reads every answer in the order they came.
+    func converse(_ requests: [(line: String, headers: [String: String])]) async throws -> [Answer] {
+        var bytes = ""
+        for (index, request) in requests.enumerated() {
+            bytes += "\(request.line) HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+            for (name, value) in request.headers { bytes += "\(name): \(value)\r\n" }
+            bytes += index == requests.count - 1 ? "Connection: close\r\n\r\n" : "\r\n"
+        }
+        let request = Data(bytes.utf8)
+        let port = self.port
+        let received = try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try Self.exchangeBytes(request, port: port) }) }.start()
+        }
+        var answers: [Answer] = []
+        var rest = received[...]
+        while !rest.isEmpty {
+            let answer = try Self.answer(of: Data(rest))
+            answers.append(answer.answer)
+            rest = rest.dropFirst(answer.length)
+        }
+        return answers
+    }
+
     /// JSON body convenience.
     func send(_ method: String, _ path: String, json: String, token: String? = nil) async throws -> Answer {
         try await send(method, path, body: Data(json.utf8), token: token)
     }
 
     private static func exchange(_ request: Data, port: Int) throws -> Answer {
+        try answer(of: try exchangeBytes(request, port: port)).answer
+    }
+
+    /// Every byte the server sent back for `request` until it closed the connection.
+    private static func exchangeBytes(_ request: Data, port: Int) throws -> Data {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw POSIXError(.EIO) }
         defer { close(descriptor) }
@@ -79,6 +108,11 @@ struct HubTestHTTP: Sendable {
             if count <= 0 { break }
             received.append(contentsOf: buffer[0..<count])
         }
+        return received
+    }
+
+    /// The first answer in `received` and how many bytes it took.
+    private static func answer(of received: Data) throws -> (answer: Answer, length: Int) {
         guard let split = received.range(of: Data("\r\n\r\n".utf8)) else { throw POSIXError(.EBADMSG) }
         let lines = String(decoding: received[..<split.lowerBound], as: UTF8.self).components(separatedBy: "\r\n")
         guard let statusLine = lines.first, statusLine.split(separator: " ").count >= 2,
@@ -92,6 +126,8 @@ struct HubTestHTTP: Sendable {
         }
         var body = Data(received[split.upperBound...])
         if let length = headers["content-length"].flatMap(Int.init), body.count > length { body = body.prefix(length) }
-        return Answer(status: status, headers: headers, body: body)
+        if status == 304 || status == 204 { body = Data() }
+        let length = received.distance(from: received.startIndex, to: split.upperBound) + body.count
+        return (Answer(status: status, headers: headers, body: body), length)
     }
 }
