@@ -43,7 +43,8 @@ public enum HubApplication {
         MeController(environment: environment).addRoutes(to: router.group("v1/me"))
         routes.load(router.routes.map { ("\($0.path)", $0.method.rawValue) })
         let shortcut = HubPageShortcut.Parts(
-            pages: pages, versions: environment.versions, metrics: metrics, date: HubHTTPDate(),
+            pages: pages, versions: environment.versions, metrics: metrics,
+            date: HubHTTPDate(clock: dependencies.clock),
             logger: dependencies.logger, serverName: serverName)
         return (router, shortcut)
     }

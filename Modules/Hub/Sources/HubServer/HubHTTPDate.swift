@@ -1,3 +1,5 @@
+import Foundation
+import Shared
 import Synchronization
 
 #if canImport(Glibc)
@@ -9,13 +11,16 @@ import Synchronization
 /// The `Date` header of answers written before Hummingbird (IMF-fixdate), made once a second.
 /// 在 Hummingbird 之前写出的答复所用的 `Date` 头（IMF-fixdate 格式），每秒生成一次。
 final class HubHTTPDate: Sendable {
+    private let clock: any WallClock
     private let kept = Mutex<(second: Int, text: String)>((-1, ""))
+
+    init(clock: any WallClock) {
+        self.clock = clock
+    }
 
     /// The current second as `Sun, 06 Nov 1994 08:49:37 GMT`.
     var now: String {
-        var clock = timespec()
-        clock_gettime(CLOCK_REALTIME, &clock)
-        let second = Int(clock.tv_sec)
+        let second = Int(clock.now().timeIntervalSince1970.rounded(.down))
         return kept.withLock { kept in
             if kept.second != second { kept = (second, Self.format(second)) }
             return kept.text
