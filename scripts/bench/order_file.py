@@ -1,0 +1,98 @@
+#!/usr/bin/env python3
+"""Writes scripts/release-order.txt: the functions a workout runs, in the order it first runs them.
+
+scripts/release lays the static binary's code out in this order (each Swift function has a section of its own): the
+kernel maps a binary's code 64 KiB around each first touch, so code a workout needs that is scattered over the
+28 MB of text costs resident memory. The list comes from callgrind (valgrind) running the release build, stripped of
+its debug information (valgrind cannot read it), for the workouts of figures.py: `start --sets 5 --work 10 --rest 3 --cues bell`
+headless creating its database, `start --sets 2 --work 10 --rest 5 --cues none` headless on that database, and the
+first again with the training screen in tmux (100x30), creating another. Only names defined in the binary's
+text are kept (libc is not ours to order). Run it again when `start`'s peak RSS (scripts/bench/figures.py) creeps up.
+
+Usage: scripts/bench/order_file.py [--binary PATH]   (default: scripts/release --build-only)
+Needs: valgrind, tmux, nm, objcopy.
+"""
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+from common import release_binary
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+OUT = os.path.join(HERE, "..", "release-order.txt")
+PLAN = ["start", "--sets", "2", "--work", "10", "--rest", "5"]
+COST_PLAN = ["start", "--sets", "5", "--work", "10", "--rest", "3", "--cues", "bell"]
+
+
+def main():
+    for tool in ["valgrind", "tmux", "nm", "objcopy"]:
+        if shutil.which(tool) is None:
+            sys.exit(f"order_file: {tool} is missing")
+    binary = sys.argv[sys.argv.index("--binary") + 1] if "--binary" in sys.argv else release_binary()
+    work = tempfile.mkdtemp(prefix="interfit-order-")
+    try:
+        stripped = os.path.join(work, "interfit")
+        subprocess.run(["objcopy", "--strip-debug", binary, stripped], check=True)
+        os.makedirs(os.path.join(work, "state"))
+        env = dict(os.environ, INTERFIT_DB=os.path.join(work, "db.sqlite"), XDG_STATE_HOME=os.path.join(work, "state"),
+                   INTERFIT_LANG="en", LANG="C.UTF-8")
+        grind = ["valgrind", "--tool=callgrind", "--demangle=no"]
+        fresh = os.path.join(work, "fresh.out")
+        subprocess.run(grind + [f"--callgrind-out-file={fresh}", stripped] + COST_PLAN + ["--no-tui"], env=env,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+        headless = os.path.join(work, "headless.out")
+        subprocess.run(grind + [f"--callgrind-out-file={headless}", stripped] + PLAN + ["--no-tui", "--cues", "none"],
+                       env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+        screen = os.path.join(work, "screen.out")
+        done = os.path.join(work, "screen.done")
+        script = os.path.join(work, "screen.sh")
+        env["INTERFIT_DB"] = os.path.join(work, "screen.sqlite")  # the screen's workout creates its database too
+        exports = " ".join(f"{key}='{env[key]}'" for key in ["INTERFIT_DB", "XDG_STATE_HOME", "INTERFIT_LANG", "LANG"])
+        with open(script, "w") as out:
+            out.write(f"#!/bin/sh\nexport {exports}\n{' '.join(grind)} --callgrind-out-file={screen} {stripped} "
+                      f"{' '.join(COST_PLAN)} 2>/dev/null\ntouch {done}\n")
+        os.chmod(script, 0o755)
+        server = f"interfit-order-{os.getpid()}"
+        subprocess.run(["tmux", "-L", server, "new-session", "-d", "-x", "100", "-y", "30", script], check=True)
+        deadline = time.monotonic() + 180
+        while not os.path.exists(done) and time.monotonic() < deadline:
+            time.sleep(0.5)
+            # After the summary the screen asks "again / save / quit": answer like a person would.
+            pane = subprocess.run(["tmux", "-L", server, "capture-pane", "-p"], capture_output=True, text=True).stdout
+            if "completed" in pane:
+                subprocess.run(["tmux", "-L", server, "send-keys", "q"], stderr=subprocess.DEVNULL)
+        subprocess.run(["tmux", "-L", server, "kill-server"], stderr=subprocess.DEVNULL)
+        if not os.path.exists(done):
+            sys.exit("order_file: the screen run did not finish within 180 s")
+        defined = set()
+        for line in subprocess.run(["nm", "--defined-only", binary], capture_output=True, text=True,
+                                   check=True).stdout.splitlines():
+            parts = line.split()
+            if len(parts) == 3 and parts[1] in "tTwW":
+                defined.add(parts[2])
+        order, seen = [], set()
+        for path in [fresh, headless, screen]:
+            names = {}
+            with open(path, errors="replace") as profile:
+                for line in profile:
+                    match = re.match(r"^c?fn=\((\d+)\)(?: (.*))?$", line.rstrip("\n"))
+                    if not match:
+                        continue
+                    if match.group(2):
+                        names[match.group(1)] = match.group(2)
+                    name = names.get(match.group(1))
+                    if name in defined and name not in seen:
+                        seen.add(name)
+                        order.append(name)
+        with open(OUT, "w") as out:
+            out.write("\n".join(order) + "\n")
+        print(f"order_file: {len(order)} functions written to scripts/release-order.txt")
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+main()
