@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Shared
 import SharedTesting
 import Testing
@@ -26,8 +27,10 @@ import Testing
         #expect(try DefaultSettingsRepository(database: reopened).storedValues() == [.tones: "off"])
     }
 
-    @Test func sessionsAreSavedThroughSQLitesFullSyncCommitsAndReadByAnotherConnection() throws {
-        // Durability is SQLite's `synchronous = FULL` commit, never switched off around a save.
+    @Test func aSaveIsInTheDatabaseFileItselfWhenItReturnsAndReadByAnotherConnection() throws {
+        // Durability: a WAL commit without a sync (`synchronous = NORMAL`) and then a full checkpoint, whose sync of
+        // the WAL makes it durable and which copies it into the file; a copy of the file alone, without its WAL,
+        // holds every session saved so far.
         let path = folder.file("durable.sqlite")
         do { _ = try AppDatabase.openForWriting(path: path) }  // created and migrated; closing removed its WAL
         let database = try AppDatabase.openForWriting(path: path)
@@ -35,10 +38,38 @@ import Testing
         for number in 1...2 {
             try sessions.save(JournalSample.session(number))
             let synchronous = try database.writer.read { db in try Int.fetchOne(db, sql: "PRAGMA synchronous") }
-            #expect(synchronous == 2, "FULL after save \(number)")
+            #expect(synchronous == 1, "NORMAL in WAL mode, after save \(number)")
+            let copy = folder.file("copy-\(number).sqlite")
+            try FileManager.default.copyItem(atPath: path, toPath: copy)
+            let copied = DefaultSessionRepository(database: try AppDatabase.openForReading(path: copy))
+            #expect(try copied.fetch(id: JournalSample.id(number)) == JournalSample.session(number))
         }
         let other = DefaultSessionRepository(database: try AppDatabase.openForReading(path: path))
         #expect(try other.fetch(id: JournalSample.id(1)) == JournalSample.session(1))
+        #expect(try other.fetch(id: JournalSample.id(2)) == JournalSample.session(2))
+    }
+
+    @Test func aSaveWhileAnotherProcessReadsAnOlderSnapshotSyncsTheWALItself() throws {
+        // The checkpoint cannot copy past a reader's snapshot: the save then syncs the WAL and still succeeds.
+        let path = folder.file("reader.sqlite")
+        do { _ = try AppDatabase.openForWriting(path: path) }
+        let database = try AppDatabase.openForWriting(path: path, patience: .workout)
+        let sessions = DefaultSessionRepository(database: database)
+        try sessions.save(JournalSample.session(1))
+        var configuration = Configuration()
+        configuration.allowsUnsafeTransactions = true
+        let reader = try DatabaseQueue(path: path, configuration: configuration)
+        try reader.inDatabase { db in
+            try db.execute(sql: "BEGIN")
+            _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM session")
+        }
+        try sessions.save(JournalSample.session(2))
+        let copy = folder.file("copy.sqlite")
+        try FileManager.default.copyItem(atPath: path, toPath: copy)
+        let copied = DefaultSessionRepository(database: try AppDatabase.openForReading(path: copy))
+        #expect(try copied.fetch(id: JournalSample.id(2)) == nil, "the reader kept the checkpoint from copying it")
+        try reader.inDatabase { db in try db.execute(sql: "COMMIT") }
+        let other = DefaultSessionRepository(database: try AppDatabase.openForReading(path: path))
         #expect(try other.fetch(id: JournalSample.id(2)) == JournalSample.session(2))
     }
 

@@ -52,12 +52,13 @@ import Testing
         #expect(session.events == engine.events)
     }
 
-    @Test func theJournalIsCommittedOnlyOnceTheDatabaseHasTheSession() throws {
+    @Test func theJournalIsCommittedOnlyOnceTheDatabaseHasTheSessionAndSyncedWhenItDoesNot() throws {
+        // The database's durable commit is the end's sync; a journal that stays is the only copy, so it is synced.
         let engine = try endedEngine()
         for (sessions, error, log) in [
             (InMemorySessions() as (any SessionRepository)?, nil, ["finish", "commit"]),
-            (FailingSessions(), RepositoryError.busy(path: "/db"), ["finish"]),
-            (nil, nil, ["finish"]),
+            (FailingSessions(), RepositoryError.busy(path: "/db"), ["finish", "sync"]),
+            (nil, nil, ["finish", "sync"]),
         ] as [((any SessionRepository)?, RepositoryError?, [String])] {
             let journal = RecordingJournal()
             let saver = saver(sessions)

@@ -87,16 +87,18 @@ struct JournalWriter {
         syncNow()
     }
 
-    /// Appends the finished session, gives back the preallocated space beyond it, and syncs.
+    /// Appends the finished session and gives back the preallocated space beyond it, without syncing.
     mutating func finish(_ session: Session) {
         // Nothing follows a finished record: a journal kept for a database that cannot be written holds its records.
+        // Not synced here: the database's durable commit follows and the journal goes, so a sync would only be for
+        // the moment between (a power cut there leaves the synced last segment change, which recovery ends); when the
+        // database does not take the session, the caller syncs (`sync`) or closing does.
         append(.finished(session), sync: false)
-        guard file >= 0, !appendsStopped else { return syncIfNeeded() }
+        guard file >= 0, !appendsStopped else { return }
         if writeOffset < allocatedEnd, ftruncate(file, off_t(writeOffset)) == 0 {
             allocatedEnd = writeOffset
             needsSync = true
         }
-        syncIfNeeded()
     }
 
     /// Removes the file (the database has the session) and closes it, syncing neither.

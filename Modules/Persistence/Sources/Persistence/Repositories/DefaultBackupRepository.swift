@@ -28,7 +28,7 @@ public struct DefaultBackupRepository: BackupRepository {
         do {
             return try withoutActuallyEscaping(read) { read in
                 var reader = JSONChunkReader(next: read)
-                return try database.writer.write { db in try BackupImporter.run(db, mode: mode, reader: &reader) }
+                return try database.writeDurably { db in try BackupImporter.run(db, mode: mode, reader: &reader) }
             }
         } catch let problem as BundleProblem {
             throw problem.backupError

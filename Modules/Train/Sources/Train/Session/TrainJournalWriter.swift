@@ -45,7 +45,8 @@ struct TrainJournalWriter {
         _ events: [SessionEvent], overrides: [SessionOverride], at now: Duration, position: () -> SessionPosition
     ) {
         // Everything lands in the page cache (which survives `kill -9`); only segment changes, pauses and resumes
-        // pay for a sync (a power cut loses at most the segment under way), and the end is synced by `finish`.
+        // pay for a sync (a power cut loses at most the segment under way); the end is the database's durable commit,
+        // or the journal's sync when the database does not take it (`TrainSessionSaver`).
         guard let journal else { return }
         for event in events { journal.record(event) }
         for change in overrides.dropFirst(journalledOverrides) { journal.record(change) }
@@ -62,9 +63,14 @@ struct TrainJournalWriter {
         if problem == nil, let failure = journal.problem { problem = failure }
     }
 
-    /// Stores the finished session in the journal (synced there); it stays pending until `commit`.
+    /// Stores the finished session in the journal, unsynced; it stays pending until `commit`.
     func finish(_ session: Session) {
         journal?.finish(session)
+    }
+
+    /// Makes the journal durable: it is the only copy of a session the database did not take.
+    func sync() {
+        journal?.sync()
     }
 
     /// The database has the session: the journal goes.
@@ -72,7 +78,7 @@ struct TrainJournalWriter {
         journal?.commit()
     }
 
-    /// The events after which a crash must not lose the course or the clock (the end is synced by `finish`).
+    /// The events after which a crash must not lose the course or the clock (the end: see `write`).
     static func isSyncPoint(_ kind: SessionEvent.Kind) -> Bool {
         switch kind {
         case .segmentChanged, .paused, .resumed, .recovered: true

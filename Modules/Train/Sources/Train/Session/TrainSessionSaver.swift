@@ -37,10 +37,14 @@ struct TrainSessionSaver {
     /// Journals `session` as finished and stores it; nil when stored (or history is off), else why not.
     func save(_ session: Session, journal: TrainJournalWriter) -> RepositoryError? {
         journal.finish(session)
-        guard let sessions else { return nil }
+        guard let sessions else {
+            journal.sync()
+            return nil
+        }
         do {
             try sessions.save(session)
         } catch {
+            journal.sync()
             return error
         }
         journal.commit()
