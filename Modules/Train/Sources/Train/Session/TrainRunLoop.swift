@@ -6,7 +6,7 @@ import Shared
 final class TrainRunLoop {
     private let clock: any MonotonicClock
     private var waiter: CheckedContinuation<Void, Never>?
-    private var sleeper: Task<Void, Never>?
+    private var alarm: ClockAlarm?
 
     init(clock: any MonotonicClock) {
         self.clock = clock
@@ -23,8 +23,8 @@ final class TrainRunLoop {
 
     /// Ends the current wait early (input arrived or the schedule changed).
     func wake() {
-        sleeper?.cancel()
-        sleeper = nil
+        alarm?.cancel()
+        alarm = nil
         let continuation = waiter
         waiter = nil
         continuation?.resume()
@@ -34,13 +34,8 @@ final class TrainRunLoop {
         await withCheckedContinuation { continuation in
             waiter = continuation
             guard let deadline else { return }
-            let clock = self.clock
-            sleeper = Task { [weak self] in
-                // A cancelled sleeper never wakes a later wait, even on a clock that ignores cancellation.
-                do { try await clock.sleep(until: deadline) } catch { return }
-                guard !Task.isCancelled else { return }
-                self?.wake()
-            }
+            // A cancelled alarm never runs, so it never wakes a later wait.
+            alarm = clock.alarm(at: deadline) { [weak self] in self?.wake() }
         }
     }
 }
