@@ -2,41 +2,55 @@ import Testing
 
 @testable import Shared
 
-/// The system clock's alarm on the main queue: never before its deadline, never after it is cancelled.
+/// The system clock's alarm, a timer on the main queue: never before its deadline, never once cleared or moved.
 @MainActor
 @Suite struct SystemMonotonicClockTests {
     private let clock = SystemMonotonicClock()
 
-    /// Sets an alarm `delays[i]` from now for each i and waits for all; returns (i, when it ran), in running order.
-    private func ring(after delays: [Duration]) async -> [(index: Int, at: Duration)] {
+    /// Sets up an alarm with `body`, and records the clock's reading (from the start) each time it rings, until it
+    /// rang `count` times; `rang(n, alarm, start)` is called after the n-th ring.
+    private func rings(
+        _ count: Int, _ body: (_ alarm: any ClockAlarm, _ start: Duration) -> Void,
+        rang: @escaping (_ number: Int, _ alarm: any ClockAlarm, _ start: Duration) -> Void = { _, _, _ in }
+    ) async -> [Duration] {
         let start = clock.now()
-        var rang: [(index: Int, at: Duration)] = []
-        var alarms: [ClockAlarm] = []
+        var readings: [Duration] = []
+        var alarm: (any ClockAlarm)?
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            for (index, delay) in delays.enumerated() {
-                alarms.append(
-                    clock.alarm(at: start + delay) { [clock] in
-                        rang.append((index, clock.now() - start))
-                        if rang.count == delays.count { done.resume() }
-                    })
+            let made = clock.makeAlarm { [clock] in
+                readings.append(clock.now() - start)
+                if readings.count == count { return done.resume() }
+                if let alarm { rang(readings.count, alarm, start) }
             }
+            alarm = made
+            body(made, start)
         }
-        return rang
+        return readings
     }
 
-    @Test func anAlarmRunsOnTheMainActorNeverBeforeItsDeadlineAndInOrder() async {
-        let rang = await ring(after: [.milliseconds(30), .milliseconds(5), .zero, .milliseconds(-50)])
-        // The two already due run first, then the one at 5 ms, then the one at 30 ms.
-        #expect(rang.map(\.index) == [2, 3, 1, 0] || rang.map(\.index) == [3, 2, 1, 0], "\(rang)")
-        #expect(rang.count == 4 && rang[2].at >= .milliseconds(5) && rang[3].at >= .milliseconds(30), "\(rang)")
+    @Test func itRingsOnceNeverBeforeTheDeadlineAndCanBeSetAgain() async {
+        let readings = await rings(2) { alarm, start in
+            alarm.set(at: start + .milliseconds(20))
+        } rang: { _, alarm, start in
+            alarm.set(at: start + .milliseconds(40))
+        }
+        #expect(readings.count == 2, "\(readings)")
+        #expect(readings.first ?? .zero >= .milliseconds(20) && readings.last ?? .zero >= .milliseconds(40))
     }
 
-    @Test func aCancelledAlarmNeverRuns() async {
-        var cancelledRan = false
-        let cancelled = clock.alarm(at: clock.now() + .milliseconds(10)) { cancelledRan = true }
-        cancelled.cancel()
-        // A later alarm that runs proves the cancelled one's deadline has passed.
-        _ = await ring(after: [.milliseconds(40)])
-        #expect(!cancelledRan)
+    @Test func aPastDeadlineRingsAtOnce() async {
+        let readings = await rings(1) { alarm, start in alarm.set(at: start - .seconds(5)) }
+        #expect(readings.count == 1 && readings[0] < .seconds(1))
+    }
+
+    @Test func clearedOrMovedItRingsOnlyAtTheLastDeadline() async {
+        let readings = await rings(1) { alarm, start in
+            alarm.set(at: start + .milliseconds(5))
+            alarm.clear()
+            alarm.set(at: start + .milliseconds(10))
+            alarm.set(at: start + .milliseconds(50))
+        }
+        // The 5 ms and 10 ms deadlines passed without a ring: the one at 50 ms is the first.
+        #expect(readings.count == 1 && readings[0] >= .milliseconds(50), "\(readings)")
     }
 }

@@ -113,11 +113,12 @@ public final class TrainSessionViewModel {
     @discardableResult
     public func run() async -> Session? {
         if engine.state == .idle { start() }
+        // The loop keeps these until the workout finishes (then it lets them go).
         await loop.run(
-            isDone: { engine.state.isFinished },
+            isDone: { self.engine.state.isFinished },
             deadline: {
-                let deadline = engine.nextDeadline(after: clock.now())
-                gaps.expectWake(at: deadline)
+                let deadline = self.engine.nextDeadline(after: self.clock.now())
+                self.gaps.expectWake(at: deadline)
                 return deadline
             }, step: catchUp)
         return finish()
