@@ -12,7 +12,10 @@ For each binary (BEFORE and AFTER run at the same time, so the machine's speed i
 Targets: syncs <= 7 (existing database); headless <= 0.033 s/min; screen <= 0.054x termdown's; peak RSS
 <= 20 MiB; 10,000 flags <= 0.2 s and about 5x the 2,000 figure (linear).
 
-Usage: scripts/bench/figures.py [--before BIN] [--after BIN] [--termdown PATH] [--skip PART ...]
+Peak RSS depends on the page cache: the binaries are evicted from it first (read back from disk, as after a reboot or
+once memory was needed), unless --warm.
+
+Usage: scripts/bench/figures.py [--before BIN] [--after BIN] [--termdown PATH] [--skip PART ...] [--warm]
   --after defaults to the release build of this checkout (scripts/release --build-only); --before is
   optional (e.g. a release build of main); --termdown defaults to `termdown` on PATH.
 """
@@ -39,12 +42,23 @@ parser.add_argument("--before")
 parser.add_argument("--after")
 parser.add_argument("--termdown", default=shutil.which("termdown"))
 parser.add_argument("--skip", nargs="*", default=[], choices=["syncs", "cost", "floods"])
+parser.add_argument("--warm", action="store_true",
+                    help="keep the binaries' pages in the page cache as they are (default: evict them first)")
 args = parser.parse_args()
 binaries = {}
 if args.before:
     binaries["before"] = os.path.abspath(args.before)
 binaries["after"] = os.path.abspath(args.after) if args.after else release_binary()
 work = tempfile.mkdtemp(prefix="interfit-figures-")
+
+# Peak RSS counts the binary's pages the kernel maps, and it maps what the page cache holds around each touch: a file
+# just written (a fresh build, an install) is wholly cached and costs ~1.5 MiB more than one read back from disk. Each
+# binary is evicted from the page cache first, so that both are measured as read from disk (--warm: as they are).
+if not args.warm:
+    for binary in binaries.values():
+        descriptor = os.open(binary, os.O_RDONLY)
+        os.posix_fadvise(descriptor, 0, 0, os.POSIX_FADV_DONTNEED)
+        os.close(descriptor)
 
 
 def environment(name):
