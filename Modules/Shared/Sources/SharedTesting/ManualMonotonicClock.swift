@@ -17,7 +17,7 @@ public final class ManualMonotonicClock: MonotonicClock {
 
     public func now() -> Duration { state.withLock { $0.now } }
 
-    public nonisolated(nonsending) func sleep(until deadline: Duration) async throws {
+    public func sleep(until deadline: Duration) async throws {
         try Task.checkCancellation()
         try await withCheckedThrowingContinuation { continuation in
             let wakeNow = state.withLock { state in

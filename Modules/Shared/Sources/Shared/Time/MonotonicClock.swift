@@ -4,7 +4,7 @@ public protocol MonotonicClock: Sendable {
     /// Time since the clock's origin.
     func now() -> Duration
     /// Suspends until `deadline` (an offset from the origin) has passed, or throws on cancellation.
-    nonisolated(nonsending) func sleep(until deadline: Duration) async throws
+    func sleep(until deadline: Duration) async throws
     /// An alarm that runs `action` on the main actor once the deadline it is set to has passed.
     @MainActor func makeAlarm(_ action: @escaping @MainActor () -> Void) -> any ClockAlarm
 }
@@ -28,7 +28,7 @@ public struct SystemMonotonicClock: MonotonicClock {
 
     public func now() -> Duration { origin.duration(to: clock.now) }
 
-    public nonisolated(nonsending) func sleep(until deadline: Duration) async throws {
+    public func sleep(until deadline: Duration) async throws {
         try await clock.sleep(until: origin.advanced(by: deadline), tolerance: .zero)
     }
 
