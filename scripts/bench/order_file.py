@@ -7,7 +7,8 @@ kernel maps a binary's code 64 KiB around each first touch, so code a workout ne
 its debug information (valgrind cannot read it), for the workouts of figures.py: `start --sets 5 --work 10 --rest 3 --cues bell`
 headless creating its database, `start --sets 2 --work 10 --rest 5 --cues none` headless on that database, and the
 first again with the training screen in tmux (100x30), creating another. Only names defined in the binary's
-text are kept (libc is not ours to order). Run it again when `start`'s peak RSS (scripts/bench/figures.py) creeps up.
+text are kept (libc is not ours to order). Functions every run needs come first, then those two need, then the
+rest, so each run's code lies together. Run it again when `start`'s peak RSS (scripts/bench/figures.py) creeps up.
 
 Usage: scripts/bench/order_file.py [--binary PATH]   (default: scripts/release --build-only)
 Needs: valgrind, tmux, nm, objcopy.
@@ -74,9 +75,10 @@ def main():
             parts = line.split()
             if len(parts) == 3 and parts[1] in "tTwW":
                 defined.add(parts[2])
-        order, seen = [], set()
-        for path in [fresh, headless, screen]:
-            names = {}
+        # Each run's functions, in the order its profile names them.
+        runs = []
+        for path in [headless, fresh, screen]:
+            names, listed, seen = {}, [], set()
             with open(path, errors="replace") as profile:
                 for line in profile:
                     match = re.match(r"^c?fn=\((\d+)\)(?: (.*))?$", line.rstrip("\n"))
@@ -87,6 +89,17 @@ def main():
                     name = names.get(match.group(1))
                     if name in defined and name not in seen:
                         seen.add(name)
+                        listed.append(name)
+            runs.append((listed, seen))
+        # What every run needs comes first, then what two need, then what one needs: a run touches a compact stretch
+        # instead of one strewn with the other runs' code (a headless workout never runs the screen's or a new
+        # database's). Within a group, the headless run's order, then the others'.
+        order, placed = [], set()
+        for wanted in (3, 2, 1):
+            for listed, _ in runs:
+                for name in listed:
+                    if name not in placed and sum(name in seen for _, seen in runs) == wanted:
+                        placed.add(name)
                         order.append(name)
         with open(OUT, "w") as out:
             out.write("\n".join(order) + "\n")

@@ -369,9 +369,9 @@ public final class AppDatabase: Sendable {
         return value
     }
 
-    /// Makes the commits so far durable: in WAL mode (`synchronous = NORMAL`) a full checkpoint, whose sync of the WAL
-    /// covers them, and when readers keep it from copying every frame a sync of the WAL itself.
+    /// Makes the commits so far durable: a full checkpoint in WAL mode, or a sync of the WAL when readers hold it back.
     private static func makeDurable(_ db: Database) throws {
+        // In WAL mode commits are `synchronous = NORMAL`: the checkpoint's sync of the WAL is what makes them durable.
         // NORMAL still syncs a new WAL header before any frame (sqlite.org/src/info/ff5be73dee). One sync of the WAL
         // here instead of the FULL commit's plus the checkpoint's at close: a saved workout costs 4 syncs, not 5.
         do {

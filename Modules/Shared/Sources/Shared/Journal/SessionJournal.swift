@@ -9,8 +9,7 @@ public protocol SessionJournal: AnyObject, Sendable {
     func update(_ position: SessionPosition)
     /// Makes everything written so far durable (the first sync also the file's name); at segment changes, pauses, resumes.
     func sync()
-    /// Stores the finished session, unsynced (the database's commit follows; `sync` when it does not); until `commit`,
-    /// the journal stays pending.
+    /// Stores the finished session, unsynced (`sync` when the database does not take it); pending until `commit`.
     func finish(_ session: Session)
     /// The database has the session, durably: the journal is removed.
     func commit()

@@ -32,9 +32,9 @@ public struct SystemMonotonicClock: MonotonicClock {
         try await clock.sleep(until: origin.advanced(by: deadline), tolerance: .zero)
     }
 
-    /// One Dispatch timer on the main queue (the main actor's), set again for each deadline: it fires where the
-    /// action runs, with no task and no hop through the global pool; a workout's loop wakes this way every second.
+    /// One Dispatch timer on the main queue, set again for each deadline: no task and no hop through the global pool.
     @MainActor public func makeAlarm(_ action: @escaping @MainActor () -> Void) -> any ClockAlarm {
+        // The action runs where the timer fires (the main queue is the main actor's); a workout wakes so every second.
         DispatchClockAlarm(clock: self, action: action)
     }
 }
