@@ -369,13 +369,15 @@ public final class AppDatabase: Sendable {
         return value
     }
 
-    /// Makes the commits so far durable: a full checkpoint in WAL mode, or a sync of the WAL when readers hold it back.
+    /// Makes the commits so far durable: a checkpoint in WAL mode, or a sync of the WAL when readers hold it back.
     private static func makeDurable(_ db: Database) throws {
         // In WAL mode commits are `synchronous = NORMAL`: the checkpoint's sync of the WAL is what makes them durable.
         // NORMAL still syncs a new WAL header before any frame (sqlite.org/src/info/ff5be73dee). One sync of the WAL
         // here instead of the FULL commit's plus the checkpoint's at close: a saved workout costs 4 syncs, not 5.
         do {
-            let (frames, copied) = try db.checkpoint(.full)
+            // Passive: never waits for another process's reader (a long one would stall every save), and syncs the WAL
+            // before copying any frame; what it cannot copy is synced below.
+            let (frames, copied) = try db.checkpoint(.passive)
             if frames < 0 || copied >= frames { return }  // -1: not in WAL mode, the FULL commit was synced
         } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED
         {
