@@ -13,7 +13,9 @@ let package = Package(
         .library(name: "SharedTesting", targets: ["SharedTesting"]),
     ],
     targets: [
-        .target(name: "Shared"),
+        // The main thread's loop (epoll, timerfd, libdispatch's main-queue drain): C calls Swift's Glibc lacks.
+        .target(name: "CMainLoop"),
+        .target(name: "Shared", dependencies: ["CMainLoop"]),
         // ICU's word segmenter (Chinese phrases for TextWrap) is the toolchain's own copy, the one Foundation links.
         .target(
             name: "SharedUI", dependencies: ["Shared"],

@@ -1,3 +1,3 @@
 import InterfitCLI
 
-await InterfitMain.run()
+InterfitMain.main()

@@ -8,7 +8,13 @@ import Terminal
 /// 程序入口：解析参数、运行命令，并把失败转换成消息与约定的退出码。
 public enum InterfitMain {
     @MainActor
-    public static func run() async -> Never {
+    public static func main() -> Never {
+        // The main thread serves the main actor and the workout's timer itself (see `MainThreadLoop`).
+        MainThreadLoop.run { await runProcess() }
+    }
+
+    @MainActor
+    private static func runProcess() async -> Never {
         StandardStreams.occupyClosed()
         FatalSignals.install()
         // The context (with its read-only databases) lives until exit: see `AppContext.readers`.

@@ -1,3 +1,5 @@
+import Shared
+
 #if canImport(Glibc)
     import Glibc
 #else
@@ -12,9 +14,8 @@ struct HubDeadline: Sendable {
 
     /// `duration` from now.
     static func after(_ duration: Duration) -> HubDeadline {
-        let (seconds, attoseconds) = duration.components
-        let span = UInt64(max(0, seconds)) * 1_000_000_000 + UInt64(max(0, attoseconds) / 1_000_000_000)
-        return HubDeadline(nanoseconds: now() + span)
+        let (deadline, past) = now().addingReportingOverflow(UInt64(max(0, duration.wholeNanoseconds)))
+        return HubDeadline(nanoseconds: past ? .max : deadline)
     }
 
     /// The earlier of two deadlines.

@@ -31,7 +31,7 @@ struct HubObservationMiddleware: RouterMiddleware {
             response = HubJSONResponse.error(HubErrorMiddleware.translate(status: .internalServerError))
         }
         let elapsed = start.duration(to: .now)
-        let nanoseconds = elapsed.components.seconds * 1_000_000_000 + elapsed.components.attoseconds / 1_000_000_000
+        let nanoseconds = elapsed.wholeNanoseconds
         let route = context.endpointPath ?? "unmatched"
         metrics.record(
             method: request.method.rawValue, route: route, status: response.status.code, nanoseconds: nanoseconds)

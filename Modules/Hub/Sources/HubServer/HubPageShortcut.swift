@@ -4,6 +4,7 @@ import Hummingbird
 import Logging
 import NIOCore
 import NIOHTTPTypes
+import Shared
 
 /// Answers an anonymous post page that is kept at the current data version before the router, else passes it on.
 /// 在路由之前答复匿名读者的帖子页（若在当前数据版本下已缓存），否则原样转交。
@@ -193,7 +194,7 @@ final class HubPageShortcut: ChannelDuplexHandler, RemovableChannelHandler {
         if head.status == .ok { context.write(wrapOutboundOut(.body(page.body)), promise: nil) }
         context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)
         let elapsed = since.duration(to: .now)
-        let nanoseconds = elapsed.components.seconds * 1_000_000_000 + elapsed.components.attoseconds / 1_000_000_000
+        let nanoseconds = elapsed.wholeNanoseconds
         parts.metrics.record(method: "GET", route: Self.route, status: head.status.code, nanoseconds: nanoseconds)
         guard parts.logger.logLevel <= .info else { return }
         var logger = parts.logger

@@ -53,4 +53,16 @@ import Testing
         // The 5 ms and 10 ms deadlines passed without a ring: the one at 50 ms is the first.
         #expect(readings.count == 1 && readings[0] >= .milliseconds(50), "\(readings)")
     }
+
+    @Test func setASecondLaterItRingsOnTheCadenceAndSetOffItItRingsAtTheNewDeadline() async {
+        // 20 ms, then a second later (the repeating timer's own next firing), then 300 ms after that (off the cadence).
+        let readings = await rings(3) { alarm, start in
+            alarm.set(at: start + .milliseconds(20))
+        } rang: { number, alarm, start in
+            alarm.set(at: start + .milliseconds(number == 1 ? 1_020 : 1_320))
+        }
+        #expect(readings.count == 3, "\(readings)")
+        #expect(readings[0] >= .milliseconds(20) && readings[1] >= .milliseconds(1_020), "\(readings)")
+        #expect(readings[2] >= .milliseconds(1_320) && readings[2] < .milliseconds(2_000), "\(readings)")
+    }
 }

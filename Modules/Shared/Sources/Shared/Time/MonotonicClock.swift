@@ -32,9 +32,11 @@ public struct SystemMonotonicClock: MonotonicClock {
         try await clock.sleep(until: origin.advanced(by: deadline), tolerance: .zero)
     }
 
-    /// One Dispatch timer on the main queue, set again for each deadline: no task and no hop through the global pool.
+    /// A timer repeating each second, on `MainThreadLoop` where it runs (else on the main queue): no task, no hop.
     @MainActor public func makeAlarm(_ action: @escaping @MainActor () -> Void) -> any ClockAlarm {
-        // The action runs where the timer fires (the main queue is the main actor's); a workout wakes so every second.
-        DispatchClockAlarm(clock: self, action: action)
+        CadenceClockAlarm(clock: self, action: action) { fired in
+            let timer: any CadenceTimer = MainLoopCadenceTimer(fired: fired) ?? DispatchCadenceTimer(fired: fired)
+            return timer
+        }
     }
 }

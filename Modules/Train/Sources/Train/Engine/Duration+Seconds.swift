@@ -4,10 +4,4 @@ extension Duration {
         let parts = components
         return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
     }
-
-    /// Whole nanoseconds, for exact integer arithmetic.
-    var nanoseconds: Int64 {
-        let parts = components
-        return parts.seconds * 1_000_000_000 + parts.attoseconds / 1_000_000_000
-    }
 }

@@ -80,7 +80,7 @@ public struct TrainEngine: Sendable {
         guard state == .running else { return nil }
         let active = activeTime(at: now)
         let end = segmentStart + segmentLength
-        let remaining = (end - active).nanoseconds
+        let remaining = (end - active).wholeNanoseconds
         let wholeSecondsBeforeEnd = max(0, (remaining - 1) / 1_000_000_000)
         var next = end - .seconds(wholeSecondsBeforeEnd)
         for (mark, offset) in scheduledMarks() where !firedMarks.contains(mark) {

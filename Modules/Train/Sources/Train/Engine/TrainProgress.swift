@@ -30,7 +30,7 @@ public struct TrainProgress: Hashable, Sendable {
 
     /// Whole seconds left as a person reads a countdown (4.2 s left shows 5).
     public var remainingWholeSeconds: Int {
-        let nanos = segmentRemaining.nanoseconds
+        let nanos = segmentRemaining.wholeNanoseconds
         return Int((nanos + 999_999_999) / 1_000_000_000)
     }
 

@@ -1,0 +1,65 @@
+import CMainLoop
+import Dispatch
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The main thread's own event loop: it drains the main queue and rings the clock's timers itself, one wake each.
+/// 主线程自己的事件循环：由它清空主队列并触发时钟的定时器，每次只唤醒一个线程。
+public enum MainThreadLoop {
+    // Under `dispatchMain` a timer wakes Dispatch's timer thread, which wakes a worker to run the main queue: two.
+
+    /// The epoll descriptor while the loop runs (Linux); -1 otherwise, and timers then use Dispatch.
+    @MainActor private static var poller: Int32 = -1
+    /// What to run when a watched descriptor becomes readable.
+    @MainActor private static var watchers: [Int32: @MainActor () -> Void] = [:]
+
+    @MainActor static var isRunning: Bool { poller >= 0 }
+
+    /// Runs `body` on the main actor and serves the main thread until the process exits (`body` ends it).
+    @MainActor public static func run(_ body: @escaping @MainActor () async -> Void) -> Never {
+        let queue = c_main_loop_main_queue_handle()
+        poller = queue >= 0 ? c_main_loop_create() : -1
+        if poller >= 0, watch(queue, { drainMainQueue(queue) }) {
+            Task { await body() }
+            serve()
+        }
+        poller = -1
+        Task { await body() }
+        dispatchMain()
+    }
+
+    /// Calls `action` on the main thread each time `descriptor` becomes readable; false if epoll refused it.
+    @MainActor static func watch(_ descriptor: Int32, _ action: @escaping @MainActor () -> Void) -> Bool {
+        guard c_main_loop_watch(poller, descriptor) == 0 else { return false }
+        watchers[descriptor] = action
+        return true
+    }
+
+    @MainActor static func unwatch(_ descriptor: Int32) {
+        guard watchers.removeValue(forKey: descriptor) != nil else { return }
+        _ = c_main_loop_unwatch(poller, descriptor)
+    }
+
+    @MainActor private static func drainMainQueue(_ queue: Int32) {
+        // Read first: a job queued while the queue drains writes the descriptor again.
+        var count: UInt64 = 0
+        _ = read(queue, &count, MemoryLayout<UInt64>.size)
+        c_main_loop_main_queue_drain()
+    }
+
+    @MainActor private static func serve() -> Never {
+        var ready = [Int32](repeating: -1, count: 16)
+        while true {
+            let count = c_main_loop_wait(poller, &ready, Int32(ready.count))
+            guard count >= 0 else {
+                if errno == EINTR { continue }
+                fatalError("epoll_wait failed (errno \(errno))")
+            }
+            for descriptor in ready.prefix(Int(count)) { watchers[descriptor]?() }
+        }
+    }
+}
