@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Errors, settings, colours and languages as a user meets them.
@@ -25,6 +26,34 @@ import Testing
         #expect(doctor.stderr == "\n" + refusal)
         let flag = try cli.run("--db", cli.file("other.sqlite"), "plans", "list")
         #expect(flag.status == 0, "--db wins over INTERFIT_DB: \(flag.stderr)")
+    }
+
+    @Test func closedStandardStreamsAreHeldByDevNullNeverByTheMainLoopsDescriptors() throws {
+        // Otherwise the main loop's eventfd or epoll descriptor would take number 0, 1 or 2: commands and lines then
+        // go to or come from it.
+        let cli = CommandLineRunner()
+        let closed = "exec \"$0\" start --sets 1 --work 10 --no-tui --cues none <&- >&- 2>&-"
+        let running = try Spawn(
+            ["/bin/sh", "-c", closed, CommandLineRunner.executable.path], environment: cli.environment)
+        defer {
+            running.send(SIGTERM)
+            _ = running.wait()
+        }
+        let folder = "/proc/\(running.pid)/fd/"
+        let deadline = ContinuousClock.now + .seconds(10)
+        var links: [String] = []
+        // The workout's timer (a timerfd) exists once the loop serves it: every descriptor is open by then.
+        while ContinuousClock.now < deadline {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            links = names.compactMap { try? FileManager.default.destinationOfSymbolicLink(atPath: folder + $0) }
+            if links.contains("anon_inode:[timerfd]") { break }
+            usleep(20_000)
+        }
+        #expect(links.contains("anon_inode:[timerfd]"), "\(links)")
+        for stream in 0...2 {
+            let target = try? FileManager.default.destinationOfSymbolicLink(atPath: folder + "\(stream)")
+            #expect(target == "/dev/null", "descriptor \(stream): \(target ?? "closed")")
+        }
     }
 
     @Test func aWorkoutNeitherSavedNorJournalledExits74() throws {

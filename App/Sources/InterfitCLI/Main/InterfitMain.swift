@@ -9,14 +9,15 @@ import Terminal
 public enum InterfitMain {
     @MainActor
     public static func main() -> Never {
+        // Before the loop opens its descriptors: a closed standard stream must never become one of them.
+        StandardStreams.occupyClosed()
+        FatalSignals.install()
         // The main thread serves the main actor and the workout's timer itself (see `MainThreadLoop`).
         MainThreadLoop.run { await runProcess() }
     }
 
     @MainActor
     private static func runProcess() async -> Never {
-        StandardStreams.occupyClosed()
-        FatalSignals.install()
         // The context (with its read-only databases) lives until exit: see `AppContext.readers`.
         var context: AppContext?
         let status = await run(

@@ -28,13 +28,18 @@ int c_main_loop_wait(int poller, int *descriptors, int capacity) {
 
 int c_main_loop_timer_create(void) { return timerfd_create(CLOCK_BOOTTIME, TFD_NONBLOCK | TFD_CLOEXEC); }
 
+// At least 1 ns: a zero it_value would disarm the timer, and a negative one is refused.
 static struct timespec c_main_loop_timespec(int64_t nanoseconds) {
+    if (nanoseconds < 1) nanoseconds = 1;
     struct timespec value = {.tv_sec = nanoseconds / 1000000000, .tv_nsec = nanoseconds % 1000000000};
     return value;
 }
 
 int c_main_loop_timer_start(int timer, int64_t first, int64_t interval) {
-    struct itimerspec setting = {.it_interval = c_main_loop_timespec(interval), .it_value = c_main_loop_timespec(first)};
+    struct itimerspec setting = {
+        .it_interval = c_main_loop_timespec(interval),
+        .it_value = c_main_loop_timespec(first),
+    };
     return timerfd_settime(timer, TFD_TIMER_ABSTIME, &setting, NULL);
 }
 

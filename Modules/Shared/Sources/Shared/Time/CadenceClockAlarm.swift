@@ -5,7 +5,7 @@ final class CadenceClockAlarm: ClockAlarm {
     /// A workout's deadlines are a second apart: the timer repeats at that cadence and is set again only off it.
     static let cadence = Duration.seconds(1)
 
-    private let clock: SystemMonotonicClock
+    private let clock: any MonotonicClock
     private let action: @MainActor () -> Void
     private var timer: (any CadenceTimer)?
     /// The deadline it rings at; nil when cleared (a firing then is stale and ignored).
@@ -14,7 +14,7 @@ final class CadenceClockAlarm: ClockAlarm {
     private var cadenceNext: Duration?
 
     init(
-        clock: SystemMonotonicClock, action: @escaping @MainActor () -> Void,
+        clock: any MonotonicClock, action: @escaping @MainActor () -> Void,
         makeTimer: (_ fired: @escaping @MainActor (_ periods: Int) -> Void) -> any CadenceTimer
     ) {
         self.clock = clock

@@ -31,8 +31,12 @@ final class MainLoopCadenceTimer: CadenceTimer {
 
     func start(after wait: Duration) {
         // The first firing `wait` after a reading taken now: never before the deadline on our clock (also BOOTTIME).
-        let (first, past) = c_main_loop_boottime_now().addingReportingOverflow(wait.wholeNanoseconds)
-        _ = c_main_loop_timer_start(descriptor, past ? .max : first, CadenceClockAlarm.cadence.wholeNanoseconds)
+        let (first, past) = c_main_loop_boottime_now().addingReportingOverflow(max(0, wait.wholeNanoseconds))
+        let cadence = CadenceClockAlarm.cadence.wholeNanoseconds
+        // Only bad values or a closed descriptor fail, and neither can happen here: a silent failure would stop the clock.
+        guard c_main_loop_timer_start(descriptor, past ? .max : first, cadence) == 0 else {
+            fatalError("timerfd_settime failed (errno \(errno))")
+        }
     }
 
     func stop() {

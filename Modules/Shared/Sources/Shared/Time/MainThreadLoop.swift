@@ -10,8 +10,6 @@ import Dispatch
 /// The main thread's own event loop: it drains the main queue and rings the clock's timers itself, one wake each.
 /// 主线程自己的事件循环：由它清空主队列并触发时钟的定时器，每次只唤醒一个线程。
 public enum MainThreadLoop {
-    // Under `dispatchMain` a timer wakes Dispatch's timer thread, which wakes a worker to run the main queue: two.
-
     /// The epoll descriptor while the loop runs (Linux); -1 otherwise, and timers then use Dispatch.
     @MainActor private static var poller: Int32 = -1
     /// What to run when a watched descriptor becomes readable.
@@ -19,14 +17,15 @@ public enum MainThreadLoop {
 
     @MainActor static var isRunning: Bool { poller >= 0 }
 
-    /// Runs `body` on the main actor and serves the main thread until the process exits (`body` ends it).
-    @MainActor public static func run(_ body: @escaping @MainActor () async -> Void) -> Never {
+    /// Runs `body` on the main actor and serves the main thread (not `dispatchMain`'s two threads a timer) until exit.
+    @MainActor public static func run(_ body: @escaping @MainActor () async -> Never) -> Never {
         let queue = c_main_loop_main_queue_handle()
         poller = queue >= 0 ? c_main_loop_create() : -1
         if poller >= 0, watch(queue, { drainMainQueue(queue) }) {
             Task { await body() }
             serve()
         }
+        if poller >= 0 { close(poller) }
         poller = -1
         Task { await body() }
         dispatchMain()
@@ -59,6 +58,8 @@ public enum MainThreadLoop {
                 if errno == EINTR { continue }
                 fatalError("epoll_wait failed (errno \(errno))")
             }
+            // Looked up for each event: a watcher may unwatch another. A number closed and reused within one batch reaches
+            // its new watcher once, harmlessly: every watched descriptor is non-blocking and read before it acts.
             for descriptor in ready.prefix(Int(count)) { watchers[descriptor]?() }
         }
     }
