@@ -1,0 +1,57 @@
+#!/usr/bin/env python3
+"""A workout's CPU split into what it costs once and what each second costs, builds side by side.
+
+figures.py's 62 s figure mixes both, and on this kind of machine one 62 s run of the same binary varies by about
+0.01 s/min: the per-second cost is what the timer's tick (its thread wakes and system calls) decides. For each build,
+headless `start --sets 1 --work W --no-tui --cues bell` with W = 10 s and W = 50 s, on an existing database (made by a
+first 10 s workout), all builds and both lengths at once, ROUNDS rounds. Per build: the mean CPU (user + system,
+from wait4) of each length, per second = (cost50 - cost10) / 40, fixed = cost10 - 10 x per second, and what a 62 s
+workout would cost per minute. No target of its own (issue #19's is figures.py's <= 0.03 s/min).
+
+Usage: scripts/bench/tick_cost.py --binary LABEL=PATH [--binary LABEL=PATH]... [--rounds N]   (N = 2)
+"""
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+
+parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+parser.add_argument("--binary", action="append", required=True, metavar="LABEL=PATH")
+parser.add_argument("--rounds", type=int, default=2)
+args = parser.parse_args()
+binaries = dict(item.split("=", 1) for item in args.binary)
+work = tempfile.mkdtemp(prefix="interfit-tick-cost-")
+
+
+def start(label, binary, seconds, round_number):
+    folder = os.path.join(work, f"{label}-{seconds}-{round_number}")
+    os.makedirs(os.path.join(folder, "state"))
+    env = dict(os.environ, INTERFIT_DB=os.path.join(folder, "db.sqlite"), XDG_STATE_HOME=os.path.join(folder, "state"),
+               LANG="C.UTF-8", INTERFIT_LANG="en")
+    # The database exists before the measured run, as it does for anyone who trained once.
+    subprocess.run([binary, "start", "--sets", "1", "--work", "10", "--no-tui", "--cues", "none"], env=env,
+                   stdout=subprocess.DEVNULL, check=True)
+    return subprocess.Popen([binary, "start", "--sets", "1", "--work", str(seconds), "--no-tui", "--cues", "bell"],
+                            env=env, stdout=subprocess.DEVNULL)
+
+
+costs = {}
+for round_number in range(args.rounds):
+    running = [(label, seconds, start(label, binary, seconds, round_number))
+               for label, binary in binaries.items() for seconds in (10, 50)]
+    for label, seconds, process in running:
+        _, status, usage = os.wait4(process.pid, 0)
+        if status != 0:
+            sys.exit(f"{label}: the {seconds} s workout exited with status {status}")
+        costs.setdefault((label, seconds), []).append(usage.ru_utime + usage.ru_stime)
+
+print(f"tick_cost: {args.rounds} round(s), {os.cpu_count()} cores, load average {os.getloadavg()[0]:.2f}")
+for label in binaries:
+    short = sum(costs[(label, 10)]) / args.rounds
+    long = sum(costs[(label, 50)]) / args.rounds
+    second = (long - short) / 40
+    fixed = short - 10 * second
+    runs = " ".join(f"{value * 1000:.1f}" for key in ((label, 10), (label, 50)) for value in costs[key])
+    print(f"{label:10} fixed {fixed * 1000:5.1f} ms, per second {second * 1000:.3f} ms, "
+          f"a 62 s workout {(fixed + 62 * second) / (62 / 60):.4f} s/min   (runs, ms: {runs})")
