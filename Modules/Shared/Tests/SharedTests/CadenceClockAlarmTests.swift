@@ -55,13 +55,19 @@ import Testing
         #expect(timer.waits == [.seconds(1), .milliseconds(500)])
     }
 
-    @Test func anEarlyFiringRingsNotAndWaitsTheRestAgain() {
+    /// An alarm set at 1 s that counts its rings, once the clock moved `elapsed` and the timer fired.
+    private func firedOnce(after elapsed: Duration) -> (alarm: any ClockAlarm, rings: () -> Int) {
         var rings = 0
         let alarm = alarm { count, _ in rings = count }
         alarm.set(at: .seconds(1))
-        clock.advance(by: .milliseconds(900))
+        clock.advance(by: elapsed)
         timer.fire(1)
-        #expect(rings == 0)
+        return (alarm, { rings })
+    }
+
+    @Test func anEarlyFiringRingsNotAndWaitsTheRestAgain() {
+        let (_, rings) = firedOnce(after: .milliseconds(900))
+        #expect(rings() == 0)
         #expect(timer.waits == [.seconds(1), .milliseconds(100)])
     }
 
@@ -75,19 +81,15 @@ import Testing
     }
 
     @Test func notSetAgainOrClearedItStopsAndAStaleFiringRingsNot() {
-        var rings = 0
-        let alarm = alarm { count, _ in rings = count }
-        alarm.set(at: .seconds(1))
-        clock.advance(by: .seconds(1))
+        let (alarm, rings) = firedOnce(after: .seconds(1))
+        #expect(rings() == 1 && timer.stops == 1)
         timer.fire(1)
-        #expect(rings == 1 && timer.stops == 1)
-        timer.fire(1)
-        #expect(rings == 1)
+        #expect(rings() == 1)
         alarm.set(at: .seconds(3))
         alarm.clear()
         clock.advance(by: .seconds(5))
         timer.fire(1)
-        #expect(rings == 1)
+        #expect(rings() == 1)
     }
 
     @Test func aPastDeadlineStartsAtOnceAndAFarOneNever() {

@@ -7,8 +7,7 @@ import Testing
 @Suite struct SystemMonotonicClockTests {
     private let clock = SystemMonotonicClock()
 
-    /// Sets up an alarm with `body`, and records the clock's reading (from the start) each time it rings, until it
-    /// rang `count` times; `rang(n, alarm, start)` is called after the n-th ring.
+    /// Sets up an alarm with `body` and records each ring's reading from the start, until `count` rings or 10 s.
     private func rings(
         _ count: Int, _ body: (_ alarm: any ClockAlarm, _ start: Duration) -> Void,
         rang: @escaping (_ number: Int, _ alarm: any ClockAlarm, _ start: Duration) -> Void = { _, _, _ in }
@@ -16,15 +15,27 @@ import Testing
         let start = clock.now()
         var readings: [Duration] = []
         var alarm: (any ClockAlarm)?
+        var finished = false
+        var deadline: SleepingClockAlarm?
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            let finish: @MainActor () -> Void = {
+                guard !finished else { return }
+                finished = true
+                done.resume()
+            }
             let made = clock.makeAlarm { [clock] in
+                guard !finished else { return }
                 readings.append(clock.now() - start)
-                if readings.count == count { return done.resume() }
+                if readings.count == count { return finish() }
                 if let alarm { rang(readings.count, alarm, start) }
             }
             alarm = made
             body(made, start)
+            // A deadline, not a hang: an alarm that never rings ends the wait (on a sleeping task) with fewer readings.
+            deadline = SleepingClockAlarm(clock: clock, action: finish)
+            deadline?.set(at: start + .seconds(10))
         }
+        deadline?.clear()
         return readings
     }
 
