@@ -43,6 +43,11 @@ import Testing
             return last
         }
 
+        /// The window title the program set (OSC 2), as tmux keeps it.
+        func title() throws -> String {
+            try tmux(["display-message", "-p", "-t", name, "#{pane_title}"]).trimmingCharacters(in: .newlines)
+        }
+
         func kill() { _ = try? tmux(["kill-server"]) }
 
         /// Runs a client of this session's own tmux server to completion and returns what it printed.
@@ -72,8 +77,12 @@ import Testing
         #expect(
             first.contains("space pause · n skip · p back · + rest +15s · r end rest · e end · ? help"), "\(first)")
         #expect(first.filter { $0.contains("████") }.count >= 5, "big digits: \(first)")
+        // The title travels in the same write as the frame's changed lines: `0:18 ■ Work · Tabata`.
+        let title = try tmux.title()
+        #expect(title.wholeMatch(of: /0:[0-2][0-9] ■ Work · Tabata/) != nil, "\(title)")
         try tmux.send("Space")
         try tmux.waitFor("❚❚ PAUSED ❚❚")
+        try tmux.waitUntil("the title never said paused") { _ in (try? tmux.title())?.hasPrefix("❚❚ 0:") == true }
         try tmux.send("Space")
         try tmux.waitFor("■■■ WORK ■■■")
         try tmux.send("n")

@@ -36,7 +36,10 @@ final class HomeLoop {
         for number in [SIGINT, SIGTERM, SIGHUP] {
             signals.on(number) { [weak self] in self?.finish(interrupted: true) }
         }
-        signals.on(SIGWINCH) { [weak self] in self?.draw(force: true) }
+        signals.on(SIGWINCH) { [weak self] in
+            self?.terminal.resized()
+            self?.draw(force: true)
+        }
         signals.on(SIGTSTP) { [weak self] in self?.suspend() }
         signals.on(SIGCONT) { [weak self] in self?.continued() }
         keys.start({ [weak self] key in self?.handle(key) }, onEnd: { [weak self] in self?.finish(interrupted: false) })

@@ -25,8 +25,12 @@ public enum BigDigits {
         let cells = text.compactMap { glyphs[$0] }
         let base: [String] = (0..<height).map { row in cells.map { $0[row] }.joined(separator: " ") }
         guard factor > 1 else { return base }
+        // Rows hold only blocks and spaces: each is widened by appending its pre-repeated run (drawn every second).
+        let (block, space) = (String(repeating: "█", count: factor), String(repeating: " ", count: factor))
         return base.flatMap { row in
-            let wide = String(row.flatMap { String(repeating: $0, count: factor) })
+            var wide = ""
+            wide.reserveCapacity(row.utf8.count * factor)
+            for character in row { wide += character == " " ? space : character == "█" ? block : String(character) }
             return Array(repeating: wide, count: factor)
         }
     }

@@ -69,6 +69,10 @@ import Testing
         #expect(BigDigits.scale(fitting: "1:05", width: 40, height: 6) == 1)
         #expect(BigDigits.scale(fitting: "1:05", width: 10, height: 6) == nil)
         #expect(BigDigits.render("1:05")[1] == " ██  ██ █  █ █   ")
+        #expect(
+            BigDigits.render("1:05", scale: 2)[2...3] == [
+                "  ████    ████  ██    ██  ██      ", "  ████    ████  ██    ██  ██      ",
+            ])
         for text in ["", "0", ":", "1:05", "59:59", "1:00:00", "x1y"] {
             for scale in 1...4 {
                 let rows = BigDigits.render(text, scale: scale)

@@ -7,6 +7,8 @@ public final class TerminalController {
     private var lastFrame: [String] = []
     /// The window title last set, so an unchanged one is not written again.
     private var lastTitle: String?
+    /// The size last measured: asked of the terminal again only after `resized()` or `enter()` (a redraw each second).
+    private var measuredSize: (width: Int, height: Int)?
     public private(set) var isActive = false
 
     public init() {}
@@ -28,6 +30,7 @@ public final class TerminalController {
         write("\u{1B}[22;0t\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J")
         lastFrame = []
         lastTitle = nil
+        measuredSize = nil
         isActive = true
         TerminalRestore.screenIsUp = true
     }
@@ -41,9 +44,17 @@ public final class TerminalController {
         TerminalRestore.screenIsUp = false
     }
 
-    /// Columns and rows of the terminal (80×24 when unknown).
+    /// Columns and rows of the terminal (80×24 when unknown), as measured since the last `resized()`.
     public func size() -> (width: Int, height: Int) {
-        Self.currentSize().map { ($0.columns, $0.rows) } ?? (80, 24)
+        if let measuredSize { return measuredSize }
+        let size = Self.currentSize().map { ($0.columns, $0.rows) } ?? (80, 24)
+        measuredSize = size
+        return size
+    }
+
+    /// The terminal changed size (SIGWINCH): the next `size()` measures it again.
+    public func resized() {
+        measuredSize = nil
     }
 
     /// Columns and rows of the terminal on stdout, when it is one.
@@ -55,28 +66,26 @@ public final class TerminalController {
         return (Int(window.ws_col), Int(window.ws_row))
     }
 
-    /// Draws a full frame, but only when it differs from the one on screen.
-    public func draw(_ lines: [String], force: Bool = false) {
-        guard isActive, force || lines != lastFrame else { return }
-        lastFrame = lines
-        write("\u{1B}[H" + lines.map { $0 + "\u{1B}[K" }.joined(separator: "\r\n") + "\u{1B}[J")
-    }
-
-    /// Draws a frame by rewriting only the lines that differ from the one on screen (every line when `force`).
-    public func drawChanges(_ lines: [String], force: Bool = false) {
+    /// Rewrites the lines that differ from those on screen (all when `force`) and a changed window title, in one write.
+    public func drawChanges(_ lines: [String], title: String? = nil, force: Bool = false) {
         guard isActive else { return }
-        let update = FrameDiff.update(from: force || lastFrame.isEmpty ? nil : lastFrame, to: lines)
+        var update = FrameDiff.update(from: force || lastFrame.isEmpty ? nil : lastFrame, to: lines)
         lastFrame = lines
+        if let title, title != lastTitle {
+            lastTitle = title
+            update += Self.titleSequence(title)
+        }
         if !update.isEmpty { write(update) }
     }
 
-    /// Sets the window title (OSC 2) while the screen is up; control characters are dropped so nothing escapes it.
-    public func setTitle(_ title: String) {
-        guard isActive, title != lastTitle else { return }
-        lastTitle = title
-        let clean = String(
-            String.UnicodeScalarView(title.unicodeScalars.filter { $0.properties.generalCategory != .control }))
-        write("\u{1B}]2;" + clean + "\u{07}")
+    /// OSC 2 with `title`; control characters are dropped so nothing escapes the sequence.
+    private static func titleSequence(_ title: String) -> String {
+        // The control characters (category Cc) are exactly C0, DEL and C1: compared by value, no table look-up.
+        let isControl: (Unicode.Scalar) -> Bool = { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+        let clean =
+            title.unicodeScalars.contains(where: isControl)
+            ? String(String.UnicodeScalarView(title.unicodeScalars.filter { !isControl($0) })) : title
+        return "\u{1B}]2;" + clean + "\u{07}"
     }
 
     /// Writes raw bytes to the terminal; errors (a closed terminal) drop the output.

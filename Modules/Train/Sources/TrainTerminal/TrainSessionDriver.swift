@@ -22,7 +22,7 @@ final class TrainSessionDriver {
     private let keys = KeyReader()
     private let control = ControlReader()
     private let signals = SignalRelay()
-    /// CLOCK_MONOTONIC seconds read just before the session started, for the `started` ndjson line.
+    /// CLOCK_MONOTONIC seconds at t = 0 (the `started` ndjson line's `clock`), read again as the session starts.
     private var monotonicStart: Double?
     /// True while a change of the view model will trigger a redraw.
     private var isObserving = false
@@ -56,7 +56,7 @@ final class TrainSessionDriver {
         if let remote { announce(remote) }
         if mode == .screen {
             terminal.enter()
-            signals.on(SIGWINCH) { [weak self] in self?.redraw(force: true) }
+            signals.on(SIGWINCH) { [weak self] in self?.resized() }
             keys.start { [weak self] key in self?.viewModel.press(key) }
             observeScreen()
         } else {
@@ -64,9 +64,7 @@ final class TrainSessionDriver {
                 onLine: { [weak self] line in self?.perform(line) },
                 onEnd: { [weak self] in self?.controlEnded() })
         }
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        monotonicStart = Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+        monotonicStart = Self.monotonicNow()
         viewModel.start()
         publishLive()
         TerminalRestore.syncDescriptors.0 = viewModel.journalSyncDescriptor
@@ -84,6 +82,9 @@ final class TrainSessionDriver {
     // MARK: - Output
 
     private func emit(_ output: TrainOutput, music: [TrainMusicChange]) {
+        // The engine takes t = 0 after the journal is made (a varying fraction of a millisecond), just before this
+        // output: read here, `clock + t` is each boundary's deadline, which programs measure lateness against.
+        if output.events.contains(where: { $0.kind == .started }) { monotonicStart = Self.monotonicNow() }
         let lines = events.lines(output, music: music, mode: mode, progress: viewModel.progress, clock: monotonicStart)
         for line in lines { host.console.out(line) }
         // The page follows the event stream: each event is a new state for it.
@@ -134,11 +135,16 @@ final class TrainSessionDriver {
     /// Sends the page the state as it is now, stamped with the workout's monotonic clock.
     private func publishLive() {
         guard let remote, let monotonicStart else { return }
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        let serverTime = Double(now.tv_sec) + Double(now.tv_nsec) / 1e9 - monotonicStart
+        let serverTime = Self.monotonicNow() - monotonicStart
         let (live, screen) = (live, viewModel.screen)
         remote.show { live.state(screen, serverTime: serverTime) }
+    }
+
+    /// CLOCK_MONOTONIC now, in seconds.
+    private static func monotonicNow() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
     }
 
     /// Standard input ended: nobody can resume a pause any more.
@@ -164,11 +170,18 @@ final class TrainSessionDriver {
         if terminal.isActive { observeScreen() }
     }
 
+    /// Writes the lines that changed since the last frame (every line when `force`), and the window title.
     private func redraw(force: Bool = false) {
         let size = terminal.size()
         let state = viewModel.screen
-        terminal.draw(screen.render(state, width: size.width, height: size.height), force: force)
-        terminal.setTitle(screen.windowTitle(state))
+        let lines = screen.render(state, width: size.width, height: size.height)
+        terminal.drawChanges(lines, title: screen.windowTitle(state), force: force)
+    }
+
+    /// SIGWINCH: measure the terminal again and draw the whole frame at its new size.
+    private func resized() {
+        terminal.resized()
+        redraw(force: true)
     }
 
     // MARK: - Signals
