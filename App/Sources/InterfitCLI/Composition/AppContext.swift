@@ -260,11 +260,10 @@ final class AppContext: TrainWorkoutHost {
         settings: CueSettings, ring: @escaping @Sendable (String) -> Void,
         onDegraded: @escaping @Sendable (CueDegradation) -> Void
     ) -> TrainSound {
-        let locator = ExecutableLocator(path: environment["PATH"])
         let music = MusicRouter(
-            mpvPath: locator.find("mpv"), playerctlPath: locator.find("playerctl"), environment: environment,
-            clock: monotonicClock, onDegraded: onDegraded)
-        let capabilities = CueCapabilities.detect(path: environment["PATH"])
+            searchPath: environment["PATH"], environment: environment, clock: monotonicClock, onDegraded: onDegraded)
+        let capabilities = CueCapabilities.detect(
+            path: environment["PATH"], players: settings.tones, voices: settings.voice)
         let tones = settings.tones && !capabilities.players.isEmpty ? try? ToneLibrary.write(to: toneFolder) : nil
         let cues = CueDispatcher(
             settings: settings, capabilities: capabilities, toneFiles: tones, ducking: music, ring: ring,

@@ -29,20 +29,22 @@ public final class MusicRouter: MusicPlayer {
         makePlayer = player
     }
 
-    /// The usual pair: `MPVMusicPlayer` for `local`, `PlayerctlMusicPlayer` for `player`.
+    /// mpv for `local`, playerctl for `player`, each looked up on `searchPath` (a `PATH`) only when first needed.
     public convenience init(
-        mpvPath: String?, playerctlPath: String?, environment: [String: String], clock: any MonotonicClock,
+        searchPath: String?, environment: [String: String], clock: any MonotonicClock,
         onDegraded: @escaping @Sendable (CueDegradation) -> Void,
         onPlaying: @escaping @Sendable (_ path: String, _ time: Duration) -> Void = { _, _ in }
     ) {
         self.init(
             local: {
                 MPVMusicPlayer(
-                    mpvPath: mpvPath, environment: environment, clock: clock, onDegraded: onDegraded,
-                    onPlaying: onPlaying)
+                    mpvPath: ExecutableLocator(path: searchPath).find("mpv"), environment: environment, clock: clock,
+                    onDegraded: onDegraded, onPlaying: onPlaying)
             },
             player: {
-                PlayerctlMusicPlayer(playerctlPath: playerctlPath, environment: environment, onDegraded: onDegraded)
+                PlayerctlMusicPlayer(
+                    playerctlPath: ExecutableLocator(path: searchPath).find("playerctl"), environment: environment,
+                    onDegraded: onDegraded)
             })
     }
 

@@ -21,11 +21,13 @@ public struct CueCapabilities: Hashable, Sendable {
         self.found = found
     }
 
-    /// Looks for the players and voices on `PATH`.
-    public static func detect(path: String?) -> CueCapabilities {
+    /// Looks on `PATH` for the players (unless `players` is false) and the voices (unless `voices` is false).
+    public static func detect(path: String?, players: Bool = true, voices: Bool = true) -> CueCapabilities {
+        // A workout whose cues play no sound looks for nothing: each name is a failed look-up in every PATH folder.
         let locator = ExecutableLocator(path: path)
-        let players = AudioPlayer.candidates.map { Candidate(name: $0, path: locator.find($0)) }
-        let voices = SpeechVoice.candidates.map { Candidate(name: $0, path: locator.find($0)) }
+        let found = { (names: [String]) in names.map { Candidate(name: $0, path: locator.find($0)) } }
+        let (playerNames, voiceNames) = (players ? AudioPlayer.candidates : [], voices ? SpeechVoice.candidates : [])
+        let (players, voices) = (found(playerNames), found(voiceNames))
         let installed = players.compactMap { candidate in
             candidate.path.map { AudioPlayer(name: candidate.name, path: $0) }
         }
