@@ -269,6 +269,13 @@ import Testing
                     .status == 200)
             let hidden = try await hub.http.converse([page, page])
             #expect(hidden.map(\.status) == [404, 404])
+            // The store fails while a page waits for its data version: the router answers the failure, and the
+            // connection goes on with the requests behind it, in order.
+            try hub.store.close()
+            let failing = try await hub.http.converse([page, ("GET /health", [:]), page])
+            #expect(failing.map(\.status) == [503, 503, 503])
+            #expect(failing.map(\.code) == ["unavailable", nil, "unavailable"])
+            #expect(failing[1].json["status"] as? String == "unavailable")
         }
     }
 
