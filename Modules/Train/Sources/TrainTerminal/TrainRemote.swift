@@ -15,11 +15,7 @@ public final class TrainRemote {
     private var listeners: [Task<Void, Never>] = []
     // At a boundary the workout writes its event line and then the page's state. Rendered and sent on the main thread,
     // the state kept the processor that the line's reader had just been woken on (a pipe's reader is woken onto the
-    // writer's core); rendered here, in order, by one task of its own, the main thread is asleep again at once. Each
-    // message also waits `lag` first: rendering, the server's writes and the viewers' reads then come after the
-    // boundary's readers (a terminal, an event stream) have had the processors, not while (2 vCPUs: +0.5 ms p50).
-    /// How long the page's messages wait: far below what a screen across the room shows (a frame is 16 ms).
-    static let lag = Duration.milliseconds(2)
+    // writer's core); rendered here, in order, by one task of its own, the main thread is asleep again at once.
     /// The page's next messages, each rendered when its turn comes.
     private let messages: AsyncStream<@Sendable () -> String>.Continuation
     /// Renders and sends `messages` in order until `close`.
@@ -36,10 +32,7 @@ public final class TrainRemote {
         let (messages, input) = AsyncStream.makeStream(of: (@Sendable () -> String).self)
         self.messages = input
         sender = Task.detached(priority: .utility) {
-            for await render in messages {
-                try? await Task.sleep(for: Self.lag)
-                show(render())
-            }
+            for await render in messages { show(render()) }
         }
     }
 
@@ -57,7 +50,7 @@ public final class TrainRemote {
         ]
     }
 
-    /// Shows what `render` makes (a JSON state) to every viewer and later joiner: off the main thread, in order, `lag` on.
+    /// Shows what `render` makes (a JSON state) to every viewer and later joiner: rendered off the main thread, in order.
     func show(_ render: @escaping @Sendable () -> String) { messages.yield(render) }
 
     /// Stops serving: viewers have had the last state; nothing they send is carried out any more.
