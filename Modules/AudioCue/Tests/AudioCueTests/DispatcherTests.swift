@@ -265,6 +265,12 @@ final class Collector: Sendable {
         #expect(found.voice == SpeechVoice(name: "espeak", path: folder + "/espeak"))
         #expect(found.found.first { $0.name == "pw-play" }?.path == nil)
         #expect(CueCapabilities.detect(path: "/nonexistent").players.isEmpty)
+        // Cues that play no tones or no voice look for neither: nothing is found, nothing is listed.
+        let voicesOnly = CueCapabilities.detect(path: folder, players: false)
+        #expect((voicesOnly.players, voicesOnly.voice?.name) == ([], "espeak"))
+        #expect(voicesOnly.found.map(\.name) == ["espeak-ng", "espeak", "spd-say"])
+        let nothing = CueCapabilities.detect(path: folder, players: false, voices: false)
+        #expect(nothing == CueCapabilities(players: [], voice: nil, found: []))
     }
 
     @Test func recordingSinkKeepsOrder() {

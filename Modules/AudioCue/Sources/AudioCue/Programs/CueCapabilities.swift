@@ -26,12 +26,12 @@ public struct CueCapabilities: Hashable, Sendable {
         // A workout whose cues play no sound looks for nothing: each name is a failed look-up in every PATH folder.
         let locator = ExecutableLocator(path: path)
         let found = { (names: [String]) in names.map { Candidate(name: $0, path: locator.find($0)) } }
-        let (playerNames, voiceNames) = (players ? AudioPlayer.candidates : [], voices ? SpeechVoice.candidates : [])
-        let (players, voices) = (found(playerNames), found(voiceNames))
-        let installed = players.compactMap { candidate in
+        let playerCandidates = found(players ? AudioPlayer.candidates : [])
+        let voiceCandidates = found(voices ? SpeechVoice.candidates : [])
+        let installed = playerCandidates.compactMap { candidate in
             candidate.path.map { AudioPlayer(name: candidate.name, path: $0) }
         }
-        let voice = voices.first { $0.path != nil }.map { SpeechVoice(name: $0.name, path: $0.path!) }
-        return CueCapabilities(players: installed, voice: voice, found: players + voices)
+        let voice = voiceCandidates.first { $0.path != nil }.map { SpeechVoice(name: $0.name, path: $0.path!) }
+        return CueCapabilities(players: installed, voice: voice, found: playerCandidates + voiceCandidates)
     }
 }
