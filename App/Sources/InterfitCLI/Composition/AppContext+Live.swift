@@ -41,7 +41,8 @@ extension AppContext {
         let qrCode = address.isLAN ? qrCode(url ?? viewOnlyURL) : nil
         return TrainRemote(
             url: url, viewOnlyURL: viewOnlyURL, servesLAN: address.isLAN, qrCode: qrCode,
-            commands: server.commands, arrivals: server.arrivals, show: { server.publish($0) },
+            commands: server.commands, arrivals: server.arrivals, clock: monotonicClock,
+            show: { render in server.publish(render()) },
             stop: { await server.stop() })
     }
 

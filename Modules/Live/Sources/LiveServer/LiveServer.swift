@@ -1,5 +1,6 @@
 import NIOCore
 import NIOPosix
+import Synchronization
 
 /// Serves one page and one WebSocket for one workout: JSON messages out, command lines from viewers in.
 /// 为一次训练提供一个页面和一个 WebSocket：向外发送 JSON 消息，接收观看者发来的命令行。
@@ -17,25 +18,44 @@ public final class LiveServer: Sendable {
 
     private let commandInput: AsyncStream<String>.Continuation
     private let broadcaster: LiveBroadcaster
+    private let group: MultiThreadedEventLoopGroup
+    /// The server's one event loop: its connections, its viewers' tasks and every message's rendering.
+    private let loop: any EventLoop
+    /// The server, on `loop`, until cancelled.
     private let running: Task<Void, Never>
+    /// False once `stop()` began: nothing more is scheduled on a loop that is about to end.
+    private let isAccepting = Mutex(true)
 
     private init(
         port: Int, tokens: LiveAccessTokens, commands: (AsyncStream<String>, AsyncStream<String>.Continuation),
-        arrivals: AsyncStream<Void>, broadcaster: LiveBroadcaster, running: Task<Void, Never>
+        arrivals: AsyncStream<Void>, parts: LiveApplication.Parts, group: MultiThreadedEventLoopGroup,
+        running: Task<Void, Never>
     ) {
         self.arrivals = arrivals
         self.port = port
         controlToken = tokens.control
         viewToken = tokens.view
         (self.commands, commandInput) = commands
-        self.broadcaster = broadcaster
+        (broadcaster, loop) = (parts.broadcaster, parts.loop)
+        self.group = group
         self.running = running
     }
 
-    deinit { running.cancel() }
+    deinit {
+        // Dropped without `stop()`: the server's task ends on its loop, then the loop ends (never from its own thread).
+        guard isAccepting.withLock({ $0 }) else { return }
+        running.cancel()
+        let (running, group) = (running, group)
+        Task {
+            await running.value
+            try? await group.shutdownGracefully()
+        }
+    }
 
     /// Starts listening; throws `LiveServerError` (e.g. `.cannotListen`, with the system's reason) when it cannot.
-    public static func start(_ configuration: LiveServerConfiguration) async throws(LiveServerError) -> LiveServer {
+    nonisolated(nonsending) public static func start(
+        _ configuration: LiveServerConfiguration
+    ) async throws(LiveServerError) -> LiveServer {
         guard (0...65_535).contains(configuration.port) else { throw .invalidPort(configuration.port) }
         guard (try? SocketAddress(ipAddress: configuration.host, port: 0)) != nil else {
             throw .invalidHost(configuration.host)
@@ -53,7 +73,9 @@ public final class LiveServer: Sendable {
             broadcaster: LiveBroadcaster(arrivals: arrivals.continuation),
             commands: commands.continuation, loop: group.next())
         let (startup, startupInput) = AsyncStream.makeStream(of: Result<Int, any Error>.self)
-        let running = Task {
+        // Everything the server runs (its connections, their WebSocket handlers and pings) stays on the loop: on the
+        // global pool each connection's work and each message crossed threads, waking workers the workout shares.
+        let running = Task(executorPreference: LiveLoopExecutor(parts.loop)) {
             do {
                 let server = try LiveApplication.build(configuration, parts: parts) { port in
                     boundPort.set(port)
@@ -64,7 +86,6 @@ public final class LiveServer: Sendable {
             } catch {
                 startupInput.yield(.failure(error))
             }
-            try? await group.shutdownGracefully()
         }
         var outcome: Result<Int, any Error> = .failure(CancellationError())
         for await first in startup {
@@ -74,11 +95,12 @@ public final class LiveServer: Sendable {
         switch outcome {
         case .success(let port):
             return LiveServer(
-                port: port, tokens: tokens, commands: commands, arrivals: arrivals.stream,
-                broadcaster: parts.broadcaster, running: running)
+                port: port, tokens: tokens, commands: commands, arrivals: arrivals.stream, parts: parts,
+                group: group, running: running)
         case .failure(let error):
             running.cancel()
             await running.value
+            try? await group.shutdownGracefully()
             commands.continuation.finish()
             arrivals.continuation.finish()
             throw .cannotListen(
@@ -96,14 +118,26 @@ public final class LiveServer: Sendable {
         "http://\(Self.address(host: host, port: port))/?t=\(viewToken)"
     }
 
-    /// Sends `message` (a JSON text) to every viewer now and to each later one; never blocks, never waits.
-    public func publish(_ message: String) {
-        broadcaster.publish(message)
+    /// Sends `message` (a JSON text) to every viewer and to each later one, made on the server's thread, in the order
+    /// of the calls; never blocks, never waits. Ignored once `stop()` began.
+    public func publish(_ message: @autoclosure @escaping @Sendable () -> String) {
+        isAccepting.withLock { isAccepting in
+            guard isAccepting else { return }
+            let broadcaster = broadcaster
+            loop.execute { broadcaster.publish(message()) }
+        }
     }
 
-    /// Closes every WebSocket (1001), ends `commands`, stops listening; returns within about two seconds.
-    public func stop() async {
-        broadcaster.close()
+    /// Closes every WebSocket (1001) after the messages published before, ends `commands`, stops listening; returns
+    /// within about two seconds.
+    nonisolated(nonsending) public func stop() async {
+        let wasAccepting = isAccepting.withLock { isAccepting in
+            defer { isAccepting = false }
+            return isAccepting
+        }
+        guard wasAccepting else { return }
+        let broadcaster = broadcaster
+        try? await loop.submit { broadcaster.close() }.get()
         commandInput.finish()
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: Self.closeGrace)
@@ -112,6 +146,7 @@ public final class LiveServer: Sendable {
         }
         running.cancel()
         await running.value
+        try? await group.shutdownGracefully()
     }
 
     /// `host:port`, with an IPv6 literal in brackets.

@@ -1,3 +1,5 @@
+import Shared
+
 /// The live page of one workout (`--serve`) as the driver sees it: where it is, what it shows, what it sends back.
 /// 驱动所见的一次训练的实时页面（`--serve`）：它在哪里、显示什么、发回什么。
 @MainActor
@@ -15,25 +17,30 @@ public final class TrainRemote {
     private var listeners: [Task<Void, Never>] = []
     // At a boundary the workout writes its event line and then the page's state. Rendered and sent on the main thread,
     // the state kept the processor that the line's reader had just been woken on (a pipe's reader is woken onto the
-    // writer's core); rendered here, in order, by one task of its own, the main thread is asleep again at once.
-    /// The page's next messages, each rendered when its turn comes.
-    private let messages: AsyncStream<@Sendable () -> String>.Continuation
-    /// Renders and sends `messages` in order until `close`.
-    private let sender: Task<Void, Never>
+    // writer's core), so `show` renders it on the server's thread. Handed over at once, that thread woke with the
+    // line's reader, and with the viewers they took both processors of a 2-core machine (lateness p50 +0.4 ms): the
+    // hand-off waits `handOffDelay` on the main loop's own timer, so at the boundary no other thread of ours wakes.
+    /// How long a message waits on the main thread: far below what a screen across the room shows (a frame is 16 ms).
+    static let handOffDelay = Duration.milliseconds(2)
+    private let clock: any MonotonicClock
+    /// Rings `handOffDelay` after the first of `waiting` was shown.
+    private var handOff: (any ClockAlarm)?
+    /// Messages shown but not yet handed to the sender, in order.
+    private var waiting: [@Sendable () -> String] = []
+    /// Renders a message off the main thread and sends it, in the order of the calls.
+    private let send: @Sendable (_ render: @escaping @Sendable () -> String) -> Void
 
-    /// A page: viewers' lines on `commands`, their joins on `arrivals`; `show` sends, `stop` ends serving.
+    /// A page: viewers' lines on `commands`, their joins on `arrivals`; `show` renders a message off the main thread
+    /// and sends it, in order; `stop` ends serving; `clock` times the hand-off of each message.
     public init(
         url: String?, viewOnlyURL: String, servesLAN: Bool, qrCode: String?, commands: AsyncStream<String>,
-        arrivals: AsyncStream<Void>, show: @escaping @Sendable (String) -> Void,
+        arrivals: AsyncStream<Void>, clock: any MonotonicClock,
+        show: @escaping @Sendable (_ render: @escaping @Sendable () -> String) -> Void,
         stop: @escaping @Sendable () async -> Void
     ) {
         (self.url, self.viewOnlyURL, self.servesLAN, self.qrCode) = (url, viewOnlyURL, servesLAN, qrCode)
-        (self.commands, self.arrivals, self.stop) = (commands, arrivals, stop)
-        let (messages, input) = AsyncStream.makeStream(of: (@Sendable () -> String).self)
-        self.messages = input
-        sender = Task.detached(priority: .utility) {
-            for await render in messages { show(render()) }
-        }
+        (self.commands, self.arrivals, self.clock, self.send, self.stop) = (commands, arrivals, clock, show, stop)
+        handOff = clock.makeAlarm { [weak self] in self?.handOver() }
     }
 
     /// Hands viewers' lines to `perform` in order, and calls `refresh` when one joins (its state aged), until closed.
@@ -50,15 +57,25 @@ public final class TrainRemote {
         ]
     }
 
-    /// Shows what `render` makes (a JSON state) to every viewer and later joiner: rendered off the main thread, in order.
-    func show(_ render: @escaping @Sendable () -> String) { messages.yield(render) }
+    /// Shows what `render` makes (a JSON state) to every viewer and later joiner: in order, `handOffDelay` on,
+    /// rendered off the main thread.
+    func show(_ render: @escaping @Sendable () -> String) {
+        waiting.append(render)
+        if waiting.count == 1 { handOff?.set(at: clock.now() + Self.handOffDelay) }
+    }
+
+    /// Sends every waiting message, in order.
+    private func handOver() {
+        for render in waiting { send(render) }
+        waiting = []
+    }
 
     /// Stops serving: viewers have had the last state; nothing they send is carried out any more.
     public func close() async {
         for listener in listeners { listener.cancel() }
         listeners = []
-        messages.finish()
-        await sender.value
+        handOff?.clear()
+        handOver()
         await stop()
     }
 }
