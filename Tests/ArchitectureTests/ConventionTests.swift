@@ -98,7 +98,7 @@ import Testing
 
     @Test func memberCommentsAreOneLine() throws {
         let member = try Regex(
-            #"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|private|fileprivate|internal|final|static|override|mutating|lazy|weak|nonisolated(?:\(unsafe\))?|(?:public |private )?private\(set\))\s+)*(?:func|var|let|init|case|subscript|typealias)\b"#
+            #"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|private|fileprivate|internal|final|static|override|mutating|lazy|weak|nonisolated(?:\((?:unsafe|nonsending)\))?|(?:public |private )?private\(set\))\s+)*(?:func|var|let|init|case|subscript|typealias)\b"#
         )
         let long = try commentedDeclarations(matching: member).filter { $0.comment.count > 1 }.map(\.place)
         #expect(long.isEmpty, "member comments longer than one /// line: \(long)")

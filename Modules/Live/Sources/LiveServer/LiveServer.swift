@@ -118,8 +118,7 @@ public final class LiveServer: Sendable {
         "http://\(Self.address(host: host, port: port))/?t=\(viewToken)"
     }
 
-    /// Sends `message` (a JSON text) to every viewer and to each later one, made on the server's thread, in the order
-    /// of the calls; never blocks, never waits. Ignored once `stop()` began.
+    /// Sends `message` (JSON, made on the server's thread) to every viewer now and later, in call order; never waits.
     public func publish(_ message: @autoclosure @escaping @Sendable () -> String) {
         isAccepting.withLock { isAccepting in
             guard isAccepting else { return }
@@ -128,8 +127,7 @@ public final class LiveServer: Sendable {
         }
     }
 
-    /// Closes every WebSocket (1001) after the messages published before, ends `commands`, stops listening; returns
-    /// within about two seconds.
+    /// Closes every WebSocket (1001) after earlier messages, ends `commands`, stops listening; within about 2 s.
     nonisolated(nonsending) public func stop() async {
         let wasAccepting = isAccepting.withLock { isAccepting in
             defer { isAccepting = false }

@@ -30,8 +30,7 @@ public final class TrainRemote {
     /// Renders a message off the main thread and sends it, in the order of the calls.
     private let send: @Sendable (_ render: @escaping @Sendable () -> String) -> Void
 
-    /// A page: viewers' lines on `commands`, their joins on `arrivals`; `show` renders a message off the main thread
-    /// and sends it, in order; `stop` ends serving; `clock` times the hand-off of each message.
+    /// A page: viewers' lines on `commands`, joins on `arrivals`; `show` renders off the main thread and sends, in order.
     public init(
         url: String?, viewOnlyURL: String, servesLAN: Bool, qrCode: String?, commands: AsyncStream<String>,
         arrivals: AsyncStream<Void>, clock: any MonotonicClock,
@@ -57,8 +56,7 @@ public final class TrainRemote {
         ]
     }
 
-    /// Shows what `render` makes (a JSON state) to every viewer and later joiner: in order, `handOffDelay` on,
-    /// rendered off the main thread.
+    /// Shows what `render` makes (a JSON state) to every viewer and later joiner, in order, `handOffDelay` on.
     func show(_ render: @escaping @Sendable () -> String) {
         waiting.append(render)
         if waiting.count == 1 { handOff?.set(at: clock.now() + Self.handOffDelay) }
