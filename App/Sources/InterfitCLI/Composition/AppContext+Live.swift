@@ -33,7 +33,10 @@ extension AppContext {
     private func startRemote(_ address: TrainLiveAddress, viewOnly: Bool) async throws(LiveServerError) -> TrainRemote {
         let configuration = LiveServerConfiguration(
             host: address.host, port: address.port, page: TrainLiveView.page(language: language), viewOnly: viewOnly)
-        let server = try await LiveServer.start(configuration)
+        // Awaited on the main thread: from the main actor its wait would first hop to the global pool (see MainQueueExecutor).
+        let server = try await withTaskExecutorPreference(MainQueueExecutor()) {
+            () async throws(LiveServerError) in try await LiveServer.start(configuration)
+        }
         let host = address.isLAN ? LiveNetwork.lanAddress() ?? "127.0.0.1" : address.host
         let shown = host.contains(":") ? "[" + host + "]" : host
         let url = server.controlToken == nil ? nil : server.url(host: shown)

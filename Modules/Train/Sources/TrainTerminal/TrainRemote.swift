@@ -45,13 +45,14 @@ public final class TrainRemote {
     /// Hands viewers' lines to `perform` in order, and calls `refresh` when one joins (its state aged), until closed.
     func start(perform: @escaping @MainActor (String) -> Void, refresh: @escaping @MainActor () -> Void) {
         guard listeners.isEmpty else { return }
-        let (commands, arrivals) = (commands, arrivals)
+        let (commands, arrivals, mainQueue) = (commands, arrivals, MainQueueExecutor())
+        // They wait on the main thread: on the main actor, each `for await` would first hop to the global pool.
         listeners = [
-            Task { @MainActor in
-                for await line in commands { perform(line) }
+            Task(executorPreference: mainQueue) {
+                for await line in commands { await perform(line) }
             },
-            Task { @MainActor in
-                for await _ in arrivals { refresh() }
+            Task(executorPreference: mainQueue) {
+                for await _ in arrivals { await refresh() }
             },
         ]
     }
