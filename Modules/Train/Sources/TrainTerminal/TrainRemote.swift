@@ -25,7 +25,7 @@ public final class TrainRemote {
     private let clock: any MonotonicClock
     /// Rings `handOffDelay` after the first of `waiting` was shown.
     private var handOff: (any ClockAlarm)?
-    /// Messages shown but not yet handed to the sender, in order.
+    /// Messages shown but not yet handed to `send`, in order.
     private var waiting: [@Sendable () -> String] = []
     /// Renders a message off the main thread and sends it, in the order of the calls.
     private let send: @Sendable (_ render: @escaping @Sendable () -> String) -> Void
