@@ -12,8 +12,6 @@ enum LiveApplication {
     // service group woke the process every second of the workout (a third of what serving cost with 5 viewers).
     /// Commands are tiny; a larger frame is refused by the decoder before it is buffered.
     static let maximumFrameBytes = 4096
-    /// A phone that went to sleep is noticed within two pings.
-    static let pingPeriod: Duration = .seconds(30)
     /// How long a closing viewer may take to answer, well inside `stop()`'s two seconds.
     static let closeTimeout: Duration = .seconds(1)
 
@@ -35,13 +33,15 @@ enum LiveApplication {
         let channelConfiguration = HTTP1WebSocketUpgradeChannel.Configuration(
             http1: .init(idleTimeout: .seconds(60)),
             ws: .init(
-                maxFrameSize: maximumFrameBytes, autoPing: .enabled(timePeriod: pingPeriod),
+                maxFrameSize: maximumFrameBytes, autoPing: .disabled,
                 closeTimeout: closeTimeout, validateUTF8: true))
         let server = HTTPServerBuilder { httpResponder in
             LiveChildChannel(
                 upgradeChannel: HTTP1WebSocketUpgradeChannel(
                     responder: httpResponder, configuration: channelConfiguration,
-                    shouldUpgrade: { request, _, _ in upgrade(request, parts: parts) }),
+                    shouldUpgrade: { request, channel, _ in
+                        upgrade(request, on: channel, pingInterval: configuration.pingInterval, parts: parts)
+                    }),
                 gate: parts.gate)
         }
         return try server.buildServer(
@@ -59,13 +59,14 @@ enum LiveApplication {
 
     /// The guard already answered refused upgrades; this only learns the role (and stays safe on its own).
     private static func upgrade(
-        _ request: HTTPRequest, parts: Parts
+        _ request: HTTPRequest, on channel: any Channel, pingInterval: Duration, parts: Parts
     ) -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>> {
         guard case .webSocket(let role) = parts.gate.verdict(for: LiveRequestHead(request)) else { return .dontUpgrade }
         let session = LiveViewerSession(role: role, broadcaster: parts.broadcaster, commands: parts.commands)
         let executor = LiveLoopExecutor(parts.loop)
         return .upgrade([:]) { inbound, outbound, _ in
             try await withTaskExecutorPreference(executor) {
+                try await LiveKeepAlive.install(on: channel, interval: pingInterval)
                 try await session.run(inbound: inbound, outbound: outbound)
             }
         }

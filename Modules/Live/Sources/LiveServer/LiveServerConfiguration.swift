@@ -8,11 +8,17 @@ public struct LiveServerConfiguration: Sendable {
     public var page: String
     /// When true there is no control token at all: every viewer is view-only.
     public var viewOnly: Bool
+    /// How often each viewer is pinged (at least 0.1 s); a viewer that sent nothing between two pings is disconnected.
+    public var pingInterval: Duration
 
-    public init(host: String = "127.0.0.1", port: Int = 0, page: String, viewOnly: Bool = false) {
+    public init(
+        host: String = "127.0.0.1", port: Int = 0, page: String, viewOnly: Bool = false,
+        pingInterval: Duration = .seconds(30)
+    ) {
         self.host = host
         self.port = port
         self.page = page
         self.viewOnly = viewOnly
+        self.pingInterval = pingInterval
     }
 }

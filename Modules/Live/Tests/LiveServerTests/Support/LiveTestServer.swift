@@ -6,9 +6,10 @@ enum LiveTestServer {
     static let page = "<!doctype html><title>Live</title><p data-role=\"remaining\">0:30</p>"
 
     static func with(
-        viewOnly: Bool = false, _ body: (LiveServer) async throws -> Void
+        viewOnly: Bool = false, pingInterval: Duration = .seconds(30), _ body: (LiveServer) async throws -> Void
     ) async throws {
-        let server = try await LiveServer.start(LiveServerConfiguration(page: page, viewOnly: viewOnly))
+        let server = try await LiveServer.start(
+            LiveServerConfiguration(page: page, viewOnly: viewOnly, pingInterval: pingInterval))
         do {
             try await body(server)
         } catch {

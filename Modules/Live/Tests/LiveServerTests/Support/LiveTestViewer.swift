@@ -34,6 +34,19 @@ final class LiveTestViewer {
 
     func sendBinary(_ bytes: [UInt8]) { socket.send(LiveTestFrame.encode(opcode: 2, bytes)) }
 
+    /// Answers a ping, as a browser does on its own.
+    func sendPong() { socket.send(LiveTestFrame.encode(opcode: 10, [])) }
+
+    /// Whether a ping came within `limit`; the frames before it are dropped.
+    func nextPing(within limit: Duration = .seconds(10)) async -> Bool {
+        await socket.wait(within: limit) { buffer, _ in
+            while let frame = LiveTestFrame.parse(&buffer) {
+                if frame == .ping { return true }
+            }
+            return nil
+        } ?? false
+    }
+
     /// Answers the server's close, as a browser does.
     func sendClose() { socket.send(LiveTestFrame.encode(opcode: 8, [0x03, 0xE8])) }
 
