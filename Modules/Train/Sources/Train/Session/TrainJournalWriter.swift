@@ -14,6 +14,8 @@ struct TrainJournalWriter {
     private(set) var problem: JournalError?
     private var journalledOverrides: Int
     private var lastPosition: Duration?
+    /// The header of a begun session whose file is made at the first write, once the person saw the start.
+    private var pendingHeader: JournalHeader?
 
     /// A writer for a new session, whose journal `begin` starts in `store` (nil: no journal).
     init(store: (any SessionJournalStore)?, database: String, cues: CueSettings?) {
@@ -31,13 +33,12 @@ struct TrainJournalWriter {
     /// The open file, for a fatal-signal handler to sync before the process dies (-1: none).
     var syncDescriptor: Int32 { journal?.syncDescriptor ?? -1 }
 
-    /// Starts the journal of a session about to begin; a failure is kept in `problem`.
+    /// Readies a session's journal; the first `write`, after the start's events are out, makes its file.
     mutating func begin(sessionId: UUID, startedAt: Date, snapshot: PlanSnapshot) {
         guard let start, journal == nil else { return }
-        let header = JournalHeader(
+        pendingHeader = JournalHeader(
             sessionId: sessionId, database: start.database, startedAt: startedAt, snapshot: snapshot,
             cueSettings: start.cues)
-        do { journal = try start.store.begin(header) } catch { problem = error }
     }
 
     /// Writes a step's events, the overrides not yet written and, when due, the position; syncs at the moments that count.
@@ -47,6 +48,7 @@ struct TrainJournalWriter {
         // Everything lands in the page cache (which survives `kill -9`); only segment changes, pauses and resumes
         // pay for a sync (a power cut loses at most the segment under way); the end is the database's durable commit,
         // or the journal's sync when the database does not take it (`TrainSessionSaver`).
+        openPendingJournal()
         guard let journal else { return }
         for event in events { journal.record(event) }
         for change in overrides.dropFirst(journalledOverrides) { journal.record(change) }
@@ -61,6 +63,13 @@ struct TrainJournalWriter {
             journal.sync()
         }
         if problem == nil, let failure = journal.problem { problem = failure }
+    }
+
+    /// Makes the begun session's file (a failure is kept in `problem`); its JSON header would delay the start.
+    private mutating func openPendingJournal() {
+        guard let header = pendingHeader, let start else { return }
+        pendingHeader = nil
+        do { journal = try start.store.begin(header) } catch { problem = error }
     }
 
     /// Stores the finished session in the journal, unsynced; it stays pending until `commit`.

@@ -124,7 +124,7 @@ public final class TrainSessionViewModel {
         return finish()
     }
 
-    /// Starts the session now, after opening its journal.
+    /// Starts the session now; its journal is made right after the start's events are delivered.
     public func start() {
         guard engine.state == .idle else { return }
         let (id, startedAt) = (ids.makeID(), wallClock.now())
