@@ -2,14 +2,14 @@
 /// 一个包在某种语言下的用户可见文本，取自编译进二进制的 `StringCatalog`。
 public struct StringTable: Sendable {
     public let language: AppLanguage
-    private let table: [String: String]
-    private let fallback: [String: String]
+    // The catalog parses a language's table when a string of it is first asked for, not when a view is made: a
+    // workout's start made tables it never read (SharedUI's storage messages), and Chinese parsed English too.
+    private let catalog: StringCatalog
 
     /// The strings of `catalog` in `language`, falling back to English for missing keys.
     public init(_ catalog: StringCatalog, language: AppLanguage) {
         self.language = language
-        table = catalog.table(language)
-        fallback = language == .english ? table : catalog.table(.english)
+        self.catalog = catalog
     }
 
     /// The text for `key` with `%@` placeholders filled in order; the key itself if it is missing.
@@ -19,12 +19,18 @@ public struct StringTable: Sendable {
 
     /// The text for `key` with `%@` placeholders filled from `arguments` in order.
     public func format(_ key: String, _ arguments: [String]) -> String {
-        let format = table[key] ?? fallback[key] ?? key
+        let format = entry(key) ?? key
         return format.replacingPlaceholders(with: arguments)
     }
 
     /// True when the table (or its English fallback) has `key`.
-    public func has(_ key: String) -> Bool { table[key] != nil || fallback[key] != nil }
+    public func has(_ key: String) -> Bool { entry(key) != nil }
+
+    /// The text for `key` in the language, else in English (read only when the language lacks it).
+    private func entry(_ key: String) -> String? {
+        if let text = catalog.table(language)[key] { return text }
+        return language == .english ? nil : catalog.table(.english)[key]
+    }
 }
 
 extension String {
