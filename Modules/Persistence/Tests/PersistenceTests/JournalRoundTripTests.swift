@@ -147,6 +147,25 @@ enum JournalSample {
         #expect(JournalPositionRecord(sequence: 1, position: infinite).json == nil, "the encoder writes it")
     }
 
+    @Test func aRecordsChecksumIsCRC32OfItsPayloadInEightHexDigits() throws {
+        // The check value of CRC-32 (IEEE), the same over an array, a slice and a sequence that is not contiguous.
+        let digits = Array("123456789".utf8)
+        #expect(JournalChecksum.of(digits) == 0xCBF4_3926)
+        #expect(JournalChecksum.of(([0] + digits)[1...]) == 0xCBF4_3926)
+        #expect(JournalChecksum.of(digits.lazy.map { $0 }) == 0xCBF4_3926)
+        #expect(JournalChecksum.of([UInt8]()) == 0)
+        var hex: [UInt8] = []
+        JournalChecksum.appendHex(0x0BF4_392A, to: &hex)
+        #expect(String(decoding: hex, as: UTF8.self) == "0bf4392a")
+        let record = JournalRecord.position(JournalPositionRecord(sequence: 7, position: JournalSample.position(3)))
+        let line = try record.line(using: JournalRecord.makeEncoder())
+        let payload = try #require(JournalPositionRecord(sequence: 7, position: JournalSample.position(3)).json)
+        var checksum: [UInt8] = []
+        JournalChecksum.appendHex(JournalChecksum.of(payload), to: &checksum)
+        let expected = #"{"type":"position","crc":""# + String(decoding: checksum, as: UTF8.self) + #"","data":"#
+        #expect(line == Array(expected.utf8) + payload + Array("}\n".utf8))
+    }
+
     @Test func theNewestPositionWinsWhateverSlotItIsIn() throws {
         for count in [1, 2, 3, 4] {
             try JournalSample.write(JournalSample.header(count), in: store) { journal in

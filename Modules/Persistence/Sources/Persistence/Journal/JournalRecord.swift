@@ -45,18 +45,24 @@ enum JournalRecord: Hashable, Sendable {
 
     /// The record as one line, newline included.
     func line(using encoder: JSONEncoder) throws -> [UInt8] {
-        let payload: Data
+        let payload: [UInt8]
         switch self {
-        case .header(let preamble): payload = try encoder.encode(preamble)
-        case .position(let position): payload = try position.json.map { Data($0) } ?? encoder.encode(position)
-        case .event(let event): payload = try encoder.encode(event)
-        case .override(let change): payload = try encoder.encode(change)
-        case .finished(let session): payload = try encoder.encode(session)
+        case .header(let preamble): payload = Array(try encoder.encode(preamble))
+        case .position(let position): payload = try position.json ?? Array(encoder.encode(position))
+        case .event(let event): payload = Array(try encoder.encode(event))
+        case .override(let change): payload = Array(try encoder.encode(change))
+        case .finished(let session): payload = Array(try encoder.encode(session))
         }
-        var line = Self.typeKey + Array(type.utf8) + Self.checksumKey
-        line += Array(JournalChecksum.hex(JournalChecksum.of(payload)).utf8) + Self.dataKey
+        var line: [UInt8] = []
+        line.reserveCapacity(payload.count + 64)  // the keys, the type, eight hex digits, `}` and the newline
+        line += Self.typeKey
+        line += type.utf8
+        line += Self.checksumKey
+        JournalChecksum.appendHex(JournalChecksum.of(payload), to: &line)
+        line += Self.dataKey
         line += payload
-        line += [UInt8(ascii: "}"), Self.newline]
+        line.append(UInt8(ascii: "}"))
+        line.append(Self.newline)
         return line
     }
 
