@@ -4,41 +4,56 @@ public enum BigDigits {
     /// Rows of the font at scale 1.
     public static let height = 5
 
-    private static let glyphs: [Character: [String]] = [
-        "0": ["████", "█  █", "█  █", "█  █", "████"],
-        "1": ["  █ ", " ██ ", "  █ ", "  █ ", " ███"],
-        "2": ["████", "   █", "████", "█   ", "████"],
-        "3": ["████", "   █", " ███", "   █", "████"],
-        "4": ["█  █", "█  █", "████", "   █", "   █"],
-        "5": ["████", "█   ", "████", "   █", "████"],
-        "6": ["████", "█   ", "████", "█  █", "████"],
-        "7": ["████", "   █", "  █ ", " █  ", " █  "],
-        "8": ["████", "█  █", "████", "█  █", "████"],
-        "9": ["████", "█  █", "████", "   █", "████"],
-        ":": ["  ", "██", "  ", "██", "  "],
+    /// The glyphs of `0`–`9` and `:`, in that order, row by row.
+    private static let glyphs: [[String]] = [
+        ["████", "█  █", "█  █", "█  █", "████"],
+        ["  █ ", " ██ ", "  █ ", "  █ ", " ███"],
+        ["████", "   █", "████", "█   ", "████"],
+        ["████", "   █", " ███", "   █", "████"],
+        ["█  █", "█  █", "████", "   █", "   █"],
+        ["████", "█   ", "████", "   █", "████"],
+        ["████", "█   ", "████", "█  █", "████"],
+        ["████", "   █", "  █ ", " █  ", " █  "],
+        ["████", "█  █", "████", "█  █", "████"],
+        ["████", "█  █", "████", "   █", "████"],
+        ["  ", "██", "  ", "██", "  "],
     ]
+
+    /// The glyph of a digit or the colon (its index in `glyphs`), or nil for any other scalar.
+    private static func glyph(_ scalar: Unicode.Scalar) -> Int? {
+        switch scalar {
+        case "0"..."9": Int(scalar.value - 0x30)
+        case ":": 10
+        default: nil
+        }
+    }
 
     /// The rows of `text` (digits and colons) in the block font, each cell repeated `scale` times across and down.
     public static func render(_ text: String, scale: Int = 1) -> [String] {
         // Glyphs are twice as wide as tall, as terminal cells are twice as tall as wide.
         let factor = max(1, scale)
-        let cells = text.compactMap { glyphs[$0] }
-        let base: [String] = (0..<height).map { row in cells.map { $0[row] }.joined(separator: " ") }
-        guard factor > 1 else { return base }
-        // Rows hold only blocks and spaces: each is widened by appending its pre-repeated run (drawn every second).
-        let (block, space) = (String(repeating: "█", count: factor), String(repeating: " ", count: factor))
-        return base.flatMap { row in
-            var wide = ""
-            wide.reserveCapacity(row.utf8.count * factor)
-            for character in row { wide += character == " " ? space : character == "█" ? block : String(character) }
-            return Array(repeating: wide, count: factor)
+        let cells = text.unicodeScalars.compactMap(glyph)
+        // Each row is made as bytes, every cell of a glyph widened to `factor` cells (drawn every second).
+        let block = Array("█".utf8)
+        return (0..<height).flatMap { row -> [String] in
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(cells.count * 5 * factor * block.count)
+            for (index, cell) in cells.enumerated() {
+                if index > 0 { bytes += repeatElement(UInt8(ascii: " "), count: factor) }
+                for scalar in glyphs[cell][row].unicodeScalars {
+                    for _ in 0..<factor {
+                        if scalar == " " { bytes.append(UInt8(ascii: " ")) } else { bytes += block }
+                    }
+                }
+            }
+            return Array(repeating: String(decoding: bytes, as: UTF8.self), count: factor)
         }
     }
 
     /// Columns the rendered text takes at `scale`.
     public static func width(of text: String, scale: Int = 1) -> Int {
         // Counted, not rendered: the screen asks it for every scale at every frame.
-        let cells = text.compactMap { glyphs[$0]?[0].count }
+        let cells = text.unicodeScalars.compactMap(glyph).map { $0 == 10 ? 2 : 4 }
         return cells.isEmpty ? 0 : (cells.reduce(0, +) + cells.count - 1) * max(1, scale)
     }
 

@@ -61,6 +61,18 @@ import Testing
         #expect(TextWrap.lines("a\nb", width: 10) == ["a", "b"])
     }
 
+    @Test func repeatedRunsMatchTheStandardLibrarysRepeat() {
+        for unit in [" ", "█", "░", "■", "中文", "e\u{301}", "👩‍👩‍👧"] {
+            for count in [0, 1, 2, 3, 50] {
+                let expected = String(repeating: unit, count: count)
+                #expect(TextWidth.repeated(unit, count: count) == expected, "\(unit)×\(count)")
+            }
+        }
+        #expect(TextWidth.repeated("█", count: -3) == "")
+        #expect(TextWidth.repeated("", count: 5) == "")
+        #expect(TextWidth.repeated("ab", count: Int.max) == "", "a size past the integers is nothing, not a trap")
+    }
+
     @Test func bigDigitsScaleWithRoom() {
         #expect(BigDigits.render("1:05").count == 5)
         #expect(BigDigits.render("1:05", scale: 2).count == 10)

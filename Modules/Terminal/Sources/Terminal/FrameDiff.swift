@@ -4,8 +4,9 @@ public enum FrameDiff {
     /// Each changed line cleared and rewritten in place (every line when `old` is nil); lines no longer used cleared.
     public static func update(from old: [String]?, to new: [String]) -> String {
         var output = ""
+        // Lines compared as bytes: `!=` on block digits and Chinese normalizes both lines first, every second.
         for (index, line) in new.enumerated()
-        where old.map({ !$0.indices.contains(index) || $0[index] != line }) ?? true {
+        where old.map({ !$0.indices.contains(index) || !$0[index].utf8.elementsEqual(line.utf8) }) ?? true {
             // Cleared before it is written: a line as wide as the terminal leaves the cursor where `EL` would erase it.
             output += "\u{1B}[\(index + 1);1H\u{1B}[K" + line
         }

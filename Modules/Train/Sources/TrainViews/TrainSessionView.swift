@@ -73,9 +73,12 @@ public struct TrainSessionView: Sendable {
 
     /// A line without trailing spaces (the terminal clears the rest of each line anyway).
     private static func trimmingTrailingSpaces(_ line: String) -> String {
-        var result = Substring(line)
-        while result.last == " " { result = result.dropLast() }
-        return String(result)
+        // Byte by byte: a space is one byte and never part of a longer grapheme's UTF-8.
+        var end = line.utf8.endIndex
+        while end > line.utf8.startIndex, line.utf8[line.utf8.index(before: end)] == UInt8(ascii: " ") {
+            end = line.utf8.index(before: end)
+        }
+        return end == line.utf8.endIndex ? line : String(line[..<end])
     }
 
     /// The footer within `height`, always leaving one row for the time.
@@ -92,15 +95,15 @@ public struct TrainSessionView: Sendable {
     /// Keeps the most important blocks that fit, in display order, centred, with the footer pinned to the bottom.
     private func frame(_ body: [Block], footer: [String], height: Int) -> [String] {
         var room = height - footer.count
-        var kept = Set<Int>()
+        var kept = [Bool](repeating: false, count: body.count)
         for index in body.indices.sorted(by: { body[$0].priority < body[$1].priority }) {
             let size = body[index].lines.count
             if size <= room {
-                kept.insert(index)
+                kept[index] = true
                 room -= size
             }
         }
-        let lines = body.indices.filter(kept.contains).flatMap { body[$0].lines }.map(Self.trimmingTrailingSpaces)
+        let lines = body.indices.filter { kept[$0] }.flatMap { body[$0].lines }.map(Self.trimmingTrailingSpaces)
         let free = max(0, height - footer.count - lines.count)
         let above = Array(repeating: "", count: free / 2)
         let below = Array(repeating: "", count: free - free / 2)
@@ -121,7 +124,7 @@ public struct TrainSessionView: Sendable {
         guard let scale else {
             return [colour(kind, style.bold(TextWidth.fit(TextWidth.centred(time, in: width), width)), paused: paused)]
         }
-        let indent = String(repeating: " ", count: max(0, (width - BigDigits.width(of: time, scale: scale)) / 2))
+        let indent = TextWidth.repeated(" ", count: (width - BigDigits.width(of: time, scale: scale)) / 2)
         return BigDigits.render(time, scale: scale).map { colour(kind, indent + $0, paused: paused) }
     }
 
@@ -131,7 +134,7 @@ public struct TrainSessionView: Sendable {
     private func bannerText(_ state: TrainScreenState) -> String {
         let progress = state.progress
         if progress.state.isPaused { return "❚❚ " + text("train.paused") + " ❚❚" }
-        let shape = String(repeating: SegmentKindText.shape(progress.segment.kind), count: 3)
+        let shape = TextWidth.repeated(SegmentKindText.shape(progress.segment.kind), count: 3)
         var line = "\(shape) \(kinds.name(progress.segment.kind).uppercased()) \(shape)"
         if let exercise = progress.segment.exercise { line += "  " + TerminalText.sanitized(exercise) }
         return line
@@ -153,7 +156,7 @@ public struct TrainSessionView: Sendable {
         let summaryWidth = TextWidth.of(state.summary)
         guard width >= summaryWidth + 12 else { return style.bold(TextWidth.fit(name, width)) }
         let shown = TextWidth.fit(name, width - summaryWidth - 2)
-        return style.bold(shown) + String(repeating: " ", count: width - TextWidth.of(shown) - summaryWidth)
+        return style.bold(shown) + TextWidth.repeated(" ", count: width - TextWidth.of(shown) - summaryWidth)
             + style.dim(state.summary)
     }
 
@@ -188,7 +191,7 @@ public struct TrainSessionView: Sendable {
 
     private func bar(_ fraction: Double, _ width: Int) -> String {
         let filled = Int((max(0, min(1, fraction)) * Double(width)).rounded(.down))
-        return "[" + String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled) + "]"
+        return "[" + TextWidth.repeated("█", count: filled) + TextWidth.repeated("░", count: width - filled) + "]"
     }
 
     private func nextText(_ progress: TrainProgress) -> String {
@@ -280,7 +283,7 @@ public struct TrainSessionView: Sendable {
                 }
                 let body = TextWrap.lines(text("help." + entry), width: max(4, width - keyWidth))
                 return body.enumerated().map { index, line in
-                    TextWidth.fit((index == 0 ? key : String(repeating: " ", count: keyWidth)) + line, width)
+                    TextWidth.fit((index == 0 ? key : TextWidth.repeated(" ", count: keyWidth)) + line, width)
                 }
             }
         }
