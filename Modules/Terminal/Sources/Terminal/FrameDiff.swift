@@ -6,7 +6,7 @@ public enum FrameDiff {
         var output = ""
         // Lines compared as bytes: `!=` on block digits and Chinese normalizes both lines first, every second.
         for (index, line) in new.enumerated()
-        where old.map({ !$0.indices.contains(index) || !$0[index].utf8.elementsEqual(line.utf8) }) ?? true {
+        where old.map({ !$0.indices.contains(index) || !sameBytes($0[index], line) }) ?? true {
             // Cleared before it is written: a line as wide as the terminal leaves the cursor where `EL` would erase it.
             output += "\u{1B}[\(index + 1);1H\u{1B}[K" + line
         }
@@ -14,5 +14,13 @@ public enum FrameDiff {
             output += "\u{1B}[\(new.count + 1);1H\u{1B}[J"
         }
         return output
+    }
+
+    /// True when the two lines hold the same UTF-8 bytes (compared in place: the generic walk over two UTF-8 views
+    /// cost more than the whole rest of a frame).
+    private static func sameBytes(_ first: String, _ second: String) -> Bool {
+        guard first.utf8.count == second.utf8.count else { return false }
+        var (first, second) = (first, second)
+        return first.withUTF8 { one in second.withUTF8 { other in one.elementsEqual(other) } }
     }
 }

@@ -41,5 +41,10 @@ import Testing
         #expect(FrameDiff.update(from: ["a", "b"], to: ["a", "c"]) == "\u{1B}[2;1H\u{1B}[Kc")
         #expect(FrameDiff.update(from: ["a", "b"], to: ["a", "b"]) == "")
         #expect(FrameDiff.update(from: ["a", "b", "c"], to: ["a"]) == "\u{1B}[2;1H\u{1B}[J")
+        // Block digits and Chinese: an equal line is left alone, one differing in a byte is rewritten.
+        let digits = ["██ █  中文", "░░ ab"]
+        #expect(FrameDiff.update(from: digits, to: digits) == "")
+        #expect(FrameDiff.update(from: digits, to: ["██ █  中文", "░░ ac"]) == "\u{1B}[2;1H\u{1B}[K░░ ac")
+        #expect(FrameDiff.update(from: ["e\u{301}"], to: ["\u{E9}"]) == "\u{1B}[1;1H\u{1B}[K\u{E9}")
     }
 }
