@@ -27,3 +27,78 @@ public struct SessionEvent: Hashable, Codable, Sendable {
         self.kind = kind
     }
 }
+
+extension SessionEvent.Kind {
+    /// The case's name, the one key of its JSON object (`{"segmentChanged":{"index":3}}`).
+    /// 事件类别的名称，即其 JSON 对象的唯一键（`{"segmentChanged":{"index":3}}`）。
+    private enum CaseKey: String, CodingKey {
+        case started, segmentChanged, paused, resumed, skipped, wentBack, restExtended, restEndedEarly, degraded
+        case recovered, completed, ended
+    }
+
+    /// The labels of the cases' values.
+    /// 各类别所带值的标签。
+    private enum ValueKey: String, CodingKey {
+        case index, reason, fromIndex, seconds
+    }
+
+    // Written out as the compiler would synthesize them, with two key types instead of one per case: the first
+    // event a process writes made the runtime look up 14 `CodingKey` conformances (~5M instructions at each start).
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CaseKey.self)
+        guard container.allKeys.count == 1, let key = container.allKeys.first else {
+            throw DecodingError.typeMismatch(
+                Self.self,
+                DecodingError.Context(
+                    codingPath: container.codingPath, debugDescription: "Invalid number of keys found, expected one."))
+        }
+        let values = try container.nestedContainer(keyedBy: ValueKey.self, forKey: key)
+        switch key {
+        case .started: self = .started
+        case .segmentChanged: self = .segmentChanged(index: try values.decode(Int.self, forKey: .index))
+        case .paused: self = .paused(reason: try values.decode(PauseReason.self, forKey: .reason))
+        case .resumed: self = .resumed
+        case .skipped: self = .skipped(fromIndex: try values.decode(Int.self, forKey: .fromIndex))
+        case .wentBack: self = .wentBack(fromIndex: try values.decode(Int.self, forKey: .fromIndex))
+        case .restExtended: self = .restExtended(seconds: try values.decode(Int.self, forKey: .seconds))
+        case .restEndedEarly: self = .restEndedEarly(index: try values.decode(Int.self, forKey: .index))
+        case .degraded: self = .degraded(reason: try values.decode(String.self, forKey: .reason))
+        case .recovered: self = .recovered
+        case .completed: self = .completed
+        case .ended: self = .ended
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CaseKey.self)
+        switch self {
+        case .started: _ = container.nestedContainer(keyedBy: ValueKey.self, forKey: .started)
+        case .segmentChanged(let index):
+            var values = container.nestedContainer(keyedBy: ValueKey.self, forKey: .segmentChanged)
+            try values.encode(index, forKey: .index)
+        case .paused(let reason):
+            var values = container.nestedContainer(keyedBy: ValueKey.self, forKey: .paused)
+            try values.encode(reason, forKey: .reason)
+        case .resumed: _ = container.nestedContainer(keyedBy: ValueKey.self, forKey: .resumed)
+        case .skipped(let fromIndex):
+            var values = container.nestedContainer(keyedBy: ValueKey.self, forKey: .skipped)
+            try values.encode(fromIndex, forKey: .fromIndex)
+        case .wentBack(let fromIndex):
+            var values = container.nestedContainer(keyedBy: ValueKey.self, forKey: .wentBack)
+            try values.encode(fromIndex, forKey: .fromIndex)
+        case .restExtended(let seconds):
+            var values = container.nestedContainer(keyedBy: ValueKey.self, forKey: .restExtended)
+            try values.encode(seconds, forKey: .seconds)
+        case .restEndedEarly(let index):
+            var values = container.nestedContainer(keyedBy: ValueKey.self, forKey: .restEndedEarly)
+            try values.encode(index, forKey: .index)
+        case .degraded(let reason):
+            var values = container.nestedContainer(keyedBy: ValueKey.self, forKey: .degraded)
+            try values.encode(reason, forKey: .reason)
+        case .recovered: _ = container.nestedContainer(keyedBy: ValueKey.self, forKey: .recovered)
+        case .completed: _ = container.nestedContainer(keyedBy: ValueKey.self, forKey: .completed)
+        case .ended: _ = container.nestedContainer(keyedBy: ValueKey.self, forKey: .ended)
+        }
+    }
+}
