@@ -16,9 +16,9 @@ public enum FrameDiff {
         return output
     }
 
-    /// True when the two lines hold the same UTF-8 bytes (compared in place: the generic walk over two UTF-8 views
-    /// cost more than the whole rest of a frame).
+    /// True when the two lines hold the same UTF-8 bytes.
     private static func sameBytes(_ first: String, _ second: String) -> Bool {
+        // Compared in place: the generic walk over two UTF-8 views cost more than the rest of a frame.
         guard first.utf8.count == second.utf8.count else { return false }
         var (first, second) = (first, second)
         return first.withUTF8 { one in second.withUTF8 { other in one.elementsEqual(other) } }
