@@ -72,33 +72,32 @@ extension SessionEvent.Kind {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CaseKey.self)
+        var values = container.nestedContainer(keyedBy: ValueKey.self, forKey: caseKey)
         switch self {
-        case .started: _ = container.nestedContainer(keyedBy: ValueKey.self, forKey: .started)
-        case .segmentChanged(let index):
-            var values = container.nestedContainer(keyedBy: ValueKey.self, forKey: .segmentChanged)
-            try values.encode(index, forKey: .index)
-        case .paused(let reason):
-            var values = container.nestedContainer(keyedBy: ValueKey.self, forKey: .paused)
-            try values.encode(reason, forKey: .reason)
-        case .resumed: _ = container.nestedContainer(keyedBy: ValueKey.self, forKey: .resumed)
-        case .skipped(let fromIndex):
-            var values = container.nestedContainer(keyedBy: ValueKey.self, forKey: .skipped)
-            try values.encode(fromIndex, forKey: .fromIndex)
-        case .wentBack(let fromIndex):
-            var values = container.nestedContainer(keyedBy: ValueKey.self, forKey: .wentBack)
-            try values.encode(fromIndex, forKey: .fromIndex)
-        case .restExtended(let seconds):
-            var values = container.nestedContainer(keyedBy: ValueKey.self, forKey: .restExtended)
-            try values.encode(seconds, forKey: .seconds)
-        case .restEndedEarly(let index):
-            var values = container.nestedContainer(keyedBy: ValueKey.self, forKey: .restEndedEarly)
-            try values.encode(index, forKey: .index)
-        case .degraded(let reason):
-            var values = container.nestedContainer(keyedBy: ValueKey.self, forKey: .degraded)
-            try values.encode(reason, forKey: .reason)
-        case .recovered: _ = container.nestedContainer(keyedBy: ValueKey.self, forKey: .recovered)
-        case .completed: _ = container.nestedContainer(keyedBy: ValueKey.self, forKey: .completed)
-        case .ended: _ = container.nestedContainer(keyedBy: ValueKey.self, forKey: .ended)
+        case .segmentChanged(let index), .restEndedEarly(let index): try values.encode(index, forKey: .index)
+        case .paused(let reason): try values.encode(reason, forKey: .reason)
+        case .skipped(let fromIndex), .wentBack(let fromIndex): try values.encode(fromIndex, forKey: .fromIndex)
+        case .restExtended(let seconds): try values.encode(seconds, forKey: .seconds)
+        case .degraded(let reason): try values.encode(reason, forKey: .reason)
+        case .started, .resumed, .recovered, .completed, .ended: break
+        }
+    }
+
+    /// The key this kind is written under.
+    private var caseKey: CaseKey {
+        switch self {
+        case .started: .started
+        case .segmentChanged: .segmentChanged
+        case .paused: .paused
+        case .resumed: .resumed
+        case .skipped: .skipped
+        case .wentBack: .wentBack
+        case .restExtended: .restExtended
+        case .restEndedEarly: .restEndedEarly
+        case .degraded: .degraded
+        case .recovered: .recovered
+        case .completed: .completed
+        case .ended: .ended
         }
     }
 }
