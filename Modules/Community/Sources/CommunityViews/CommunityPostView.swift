@@ -62,7 +62,7 @@ public struct CommunityPostView: Sendable {
             let values = paragraphs.flatMap { TextWrap.lines($0, width: valueColumns, longWords: .keep) }
             for (index, value) in values.enumerated() {
                 let shownLabel =
-                    index == 0 ? TextWidth.padded(label, to: labelWidth) : String(repeating: " ", count: labelWidth)
+                    index == 0 ? TextWidth.padded(label, to: labelWidth) : TextWidth.repeated(" ", count: labelWidth)
                 lines.append(CommunityText.trimmedEnd(shownLabel + "  " + value))
             }
         }

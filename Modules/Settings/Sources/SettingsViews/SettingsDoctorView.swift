@@ -84,7 +84,7 @@ public struct SettingsDoctorView: Sendable {
         let room = width - TextWidth.of(head)
         let beside = TextWrap.lines(plain, width: max(1, room), longWords: .keep)
         if room > 0, !beside.isEmpty, beside.allSatisfy({ TextWidth.of($0) <= room }) {
-            let indent = String(repeating: " ", count: TextWidth.of(head))
+            let indent = TextWidth.repeated(" ", count: TextWidth.of(head))
             return [head + beside[0]] + beside.dropFirst().map { indent + $0 }
         }
         return [label] + TextWrap.lines(plain, width: max(1, width - 2)).map { "  " + $0 }

@@ -92,7 +92,7 @@ public struct HelpPage: Sendable {
         return [spaces(first) + head[0]] + tail.map { spaces(rest) + $0 }
     }
 
-    private static func spaces(_ count: Int) -> String { String(repeating: " ", count: count) }
+    private static func spaces(_ count: Int) -> String { TextWidth.repeated(" ", count: count) }
 }
 
 extension String {

@@ -79,7 +79,7 @@ public struct ScreenFrame: Sendable {
             if room >= 12 {
                 let wrapped = TextWrap.lines(action, width: room)
                 lines.append(head + (wrapped.first ?? ""))
-                let indent = String(repeating: " ", count: TextWidth.of(head))
+                let indent = TextWidth.repeated(" ", count: TextWidth.of(head))
                 lines += wrapped.dropFirst().map { indent + $0 }
             } else {
                 lines.append("  " + keys)

@@ -124,14 +124,14 @@ public struct HistoryStatsView: Sendable {
             let whole = Int(cells.rounded(.down))
             let eighths = Int(((cells - cells.rounded(.down)) * 8).rounded(.down))
             let tip = whole < width && eighths > 0 ? String(Array("▏▎▍▌▋▊▉")[eighths - 1]) : ""
-            let body = String(repeating: "█", count: whole) + tip
+            let body = TextWidth.repeated("█", count: whole) + tip
             return body.isEmpty ? "▏" : body
         }
         let total = max(1, Int(cells.rounded()))
         // Any minutes not completed show as at least one ▒; any completed ones as at least one █ when there is room.
         var ended = min(total, max(1, Int((rest / longest * Double(width)).rounded())))
         if week.completedSeconds > 0 && ended == total && total > 1 { ended = total - 1 }
-        return String(repeating: "█", count: total - ended) + String(repeating: "▒", count: ended)
+        return TextWidth.repeated("█", count: total - ended) + TextWidth.repeated("▒", count: ended)
     }
     /// Whole minutes; a little training shows as `<1`, not as nothing.
     static func minutes(_ seconds: Double) -> String {

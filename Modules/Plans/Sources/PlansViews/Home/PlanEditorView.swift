@@ -140,14 +140,14 @@ public struct PlanEditorView: Sendable {
         for segment in Timeline(content: content).segments {
             used += Double(segment.durationSeconds)
             let end = Int((used / Double(total) * Double(cells)).rounded())
-            let glyph: Character =
+            let glyph: String =
                 switch segment.kind {
                 case .work: "█"
                 case .rest: "░"
                 case .roundRest: "▒"
                 case .warmup, .cooldown: "▓"
                 }
-            bar += String(repeating: glyph, count: max(0, end - bar.count))
+            bar += TextWidth.repeated(glyph, count: end - bar.count)
         }
         let legend = [
             "█ " + kinds.name(.work), "░ " + kinds.name(.rest), "▒ " + kinds.name(.roundRest),
