@@ -161,7 +161,8 @@ final class TrainSessionDriver {
         withObservationTracking {
             redraw()
         } onChange: { [weak self] in
-            Task { @MainActor in self?.observationFired() }
+            // Called inside the view model's (main-actor) mutation: drawn once the turn's changes are all made.
+            MainActor.assumeIsolated { MainThreadLoop.beforeWaiting { self?.observationFired() } }
         }
     }
 

@@ -14,6 +14,8 @@ public enum MainThreadLoop {
     @MainActor private static var poller: Int32 = -1
     /// What to run when a watched descriptor becomes readable.
     @MainActor private static var watchers: [Int32: @MainActor () -> Void] = [:]
+    /// What runs once this turn's events are handled, before the loop waits again.
+    @MainActor private static var beforeWaitingActions: [@MainActor () -> Void] = []
 
     @MainActor static var isRunning: Bool { poller >= 0 }
 
@@ -36,6 +38,16 @@ public enum MainThreadLoop {
         guard c_main_loop_watch(poller, descriptor) == 0 else { return false }
         watchers[descriptor] = action
         return true
+    }
+
+    /// Runs `action` once this turn's events are handled, before the loop waits (a `Task` when the loop is not running).
+    @MainActor public static func beforeWaiting(_ action: @escaping @MainActor () -> Void) {
+        // A run loop's before-waiting observer: the changes of one turn are acted on once, without a wake of their own.
+        guard isRunning else {
+            Task { @MainActor in action() }
+            return
+        }
+        beforeWaitingActions.append(action)
     }
 
     @MainActor static func unwatch(_ descriptor: Int32) {
@@ -61,6 +73,12 @@ public enum MainThreadLoop {
             // Looked up for each event: a watcher may unwatch another. A number closed and reused within one batch reaches
             // its new watcher once, harmlessly: every watched descriptor is non-blocking and read before it acts.
             for descriptor in ready.prefix(Int(count)) { watchers[descriptor]?() }
+            // An action may ask for another (a redraw that changes what it observes): run them all before waiting.
+            while !beforeWaitingActions.isEmpty {
+                let actions = beforeWaitingActions
+                beforeWaitingActions = []
+                for action in actions { action() }
+            }
         }
     }
 }
