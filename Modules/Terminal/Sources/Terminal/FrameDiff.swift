@@ -1,17 +1,31 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The bytes that turn the frame on screen into the next one, rewriting only the lines that changed.
 /// 把屏幕上的一帧变为下一帧所需的字节，只重写发生变化的行。
 public enum FrameDiff {
     /// Each changed line cleared and rewritten in place (every line when `old` is nil); lines no longer used cleared.
     public static func update(from old: [String]?, to new: [String]) -> String {
-        var output = ""
+        String(decoding: bytes(from: old, to: new), as: UTF8.self)
+    }
+
+    /// `update` as the bytes to write: what the terminal gets every second, never made a string.
+    static func bytes(from old: [String]?, to new: [String]) -> [UInt8] {
+        // Appending lines of block digits or Chinese to a string checks each join and grows it, and making a string of
+        // bytes validates them all: the lines, valid already, are copied as they are.
+        var output: [UInt8] = []
         // Lines compared as bytes: `!=` on block digits and Chinese normalizes both lines first, every second.
         for (index, line) in new.enumerated()
         where old.map({ !$0.indices.contains(index) || !sameBytes($0[index], line) }) ?? true {
             // Cleared before it is written: a line as wide as the terminal leaves the cursor where `EL` would erase it.
-            output += "\u{1B}[\(index + 1);1H\u{1B}[K" + line
+            output.append(contentsOf: "\u{1B}[\(index + 1);1H\u{1B}[K".utf8)
+            output.append(contentsOf: line.utf8)
         }
         if let old, old.count > new.count {
-            output += "\u{1B}[\(new.count + 1);1H\u{1B}[J"
+            output.append(contentsOf: "\u{1B}[\(new.count + 1);1H\u{1B}[J".utf8)
         }
         return output
     }
@@ -21,6 +35,9 @@ public enum FrameDiff {
         // Compared in place: the generic walk over two UTF-8 views cost more than the rest of a frame.
         guard first.utf8.count == second.utf8.count else { return false }
         var (first, second) = (first, second)
-        return first.withUTF8 { one in second.withUTF8 { other in one.elementsEqual(other) } }
+        // `memcmp`: `elementsEqual` over two buffers walks them byte by byte through their iterators.
+        return first.withUTF8 { one in
+            second.withUTF8 { other in one.isEmpty || memcmp(one.baseAddress!, other.baseAddress!, one.count) == 0 }
+        }
     }
 }

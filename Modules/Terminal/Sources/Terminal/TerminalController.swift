@@ -69,13 +69,13 @@ public final class TerminalController {
     /// Rewrites the lines that differ from those on screen (all when `force`) and a changed window title, in one write.
     public func drawChanges(_ lines: [String], title: String? = nil, force: Bool = false) {
         guard isActive else { return }
-        var update = FrameDiff.update(from: force || lastFrame.isEmpty ? nil : lastFrame, to: lines)
+        var update = FrameDiff.bytes(from: force || lastFrame.isEmpty ? nil : lastFrame, to: lines)
         lastFrame = lines
         if let title, title != lastTitle {
             lastTitle = title
-            update += Self.titleSequence(title)
+            update.append(contentsOf: Self.titleSequence(title).utf8)
         }
-        if !update.isEmpty { write(update) }
+        if !update.isEmpty { SystemConsole.write(STDOUT_FILENO, update) }
     }
 
     /// OSC 2 with `title`; control characters are dropped so nothing escapes the sequence.
