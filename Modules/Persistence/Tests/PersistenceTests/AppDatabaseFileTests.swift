@@ -27,6 +27,31 @@ import Testing
         #expect(try DefaultSettingsRepository(database: reopened).storedValues() == [.tones: "off"])
     }
 
+    @Test func aNewFileHoldsItsWholeSchemaInTheFileItselfOnceOpened() throws {
+        // Migrations commit without a sync of their own (WAL, NORMAL): the checkpoint after them puts the schema in the
+        // file, so a copy of the file alone, without its WAL, holds it. The foreign key's SQL is the one it always was.
+        let path = folder.file("new.sqlite")
+        let database = try AppDatabase.openForWriting(path: path)
+        let synchronous = try database.writer.read { db in try Int.fetchOne(db, sql: "PRAGMA synchronous") }
+        #expect(synchronous == 1, "NORMAL")
+        let copy = folder.file("copy.sqlite")
+        try FileManager.default.copyItem(atPath: path, toPath: copy)
+        let reader = try DatabaseQueue(path: copy)
+        let (migrations, planVersion) = try reader.read { db in
+            (
+                try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid"),
+                try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE name = 'planVersion'")
+            )
+        }
+        #expect(migrations == AppDatabase.migrator.migrations)
+        #expect(
+            planVersion
+                == #"CREATE TABLE "planVersion" ("id" TEXT PRIMARY KEY NOT NULL, "planId" TEXT NOT NULL "#
+                + #"REFERENCES "plan"("id") ON DELETE CASCADE, "number" INTEGER NOT NULL, "status" TEXT NOT NULL, "#
+                + #""name" TEXT NOT NULL, "content" TEXT NOT NULL, "contentHash" TEXT NOT NULL, "#
+                + #""createdAt" DATETIME NOT NULL, UNIQUE ("planId", "number"))"#)
+    }
+
     @Test func aSaveIsInTheDatabaseFileItselfWhenItReturnsAndReadByAnotherConnection() throws {
         // Durability: a WAL commit without a sync (`synchronous = NORMAL`) and then a checkpoint, whose sync of
         // the WAL makes it durable and which copies it into the file; a copy of the file alone, without its WAL,

@@ -29,7 +29,8 @@ extension AppDatabase {
         migrator.registerMigration("v1-plan-versions") { db in
             try db.create(table: "planVersion") { t in
                 t.primaryKey("id", .text)
-                t.belongsTo("plan", onDelete: .cascade).notNull()
+                // The table named, as the same SQL: without it GRDB compiles its English inflection rules to guess it.
+                t.belongsTo("plan", inTable: "plan", onDelete: .cascade).notNull()
                 t.column("number", .integer).notNull()
                 t.column("status", .text).notNull()
                 t.column("name", .text).notNull()

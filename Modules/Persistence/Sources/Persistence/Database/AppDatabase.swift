@@ -328,8 +328,15 @@ public final class AppDatabase: Sendable {
         if superseded { throw RepositoryError.newerSchema(path: path ?? ":memory:") }
         guard try writer.read({ db in try !migrator.hasCompletedMigrations(db) }) else { return }
         // Only a file about to be migrated (a new one, most often) is switched to WAL: never a write otherwise.
+        // Its migrations then commit as every WAL write does (`synchronous = NORMAL`, see `makeDurable`): one sync of the
+        // WAL at the end instead of one per migration; a migration a crash takes back runs again at the next open.
         if path != nil {
-            try writer.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA journal_mode = WAL") }
+            try writer.writeWithoutTransaction { db in
+                try db.execute(sql: "PRAGMA journal_mode = WAL")
+                if try String.fetchOne(db, sql: "PRAGMA journal_mode") == "wal" {
+                    try db.execute(sql: "PRAGMA synchronous = NORMAL")
+                }
+            }
         }
         try migrator.migrate(writer)
         try writer.writeWithoutTransaction(makeDurable)
