@@ -24,7 +24,8 @@ import Testing
     /// An alarm whose action calls `then(ringCount, alarm)`.
     private func alarm(then: @escaping (_ rings: Int, _ alarm: any ClockAlarm) -> Void) -> any ClockAlarm {
         var rings = 0
-        var made: (any ClockAlarm)?
+        // Set once, right after the alarm is made and before it can ring.
+        nonisolated(unsafe) var made: (any ClockAlarm)?
         let alarm = CadenceClockAlarm(
             clock: clock,
             action: {
