@@ -24,19 +24,18 @@ import Testing
     /// An alarm whose action calls `then(ringCount, alarm)`.
     private func alarm(then: @escaping (_ rings: Int, _ alarm: any ClockAlarm) -> Void) -> any ClockAlarm {
         var rings = 0
-        // Set once, right after the alarm is made and before it can ring.
-        nonisolated(unsafe) var made: (any ClockAlarm)?
+        let made = MadeAlarm()
         let alarm = CadenceClockAlarm(
             clock: clock,
             action: {
                 rings += 1
-                if let made { then(rings, made) }
+                if let alarm = made.alarm { then(rings, alarm) }
             }
         ) { [timer] fired in
             timer.fire = fired
             return timer
         }
-        made = alarm
+        made.alarm = alarm
         return alarm
     }
 
@@ -101,4 +100,10 @@ import Testing
         alarm.set(at: .seconds(Int64.max / 2))
         #expect(timer.waits == [.zero] && timer.stops == 1)
     }
+}
+
+/// The alarm under test, for its own action to reach it (set once, right after it is made, before it can ring).
+/// 被测闹钟的引用，供其自身的动作使用（创建后立即设置一次，早于任何一次响铃）。
+private final class MadeAlarm: @unchecked Sendable {
+    var alarm: (any ClockAlarm)?
 }
