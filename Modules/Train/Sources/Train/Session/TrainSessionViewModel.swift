@@ -7,6 +7,8 @@ import Shared
 @Observable
 public final class TrainSessionViewModel {
     public let snapshot: PlanSnapshot
+    /// The plan's one-line summary, made once: the screen shows it every second.
+    private let summary: String
     public let timeline: Timeline
     /// What the screen shows, refreshed at every deadline and action.
     public private(set) var progress: TrainProgress
@@ -44,6 +46,7 @@ public final class TrainSessionViewModel {
         music: (any MusicSink)?, at now: Duration
     ) {
         (self.snapshot, timeline, self.engine, self.journal) = (snapshot, engine.timeline, engine, journal)
+        summary = snapshot.content.summary
         (self.clock, self.wallClock, self.ids, self.cueSink) = (clock, wallClock, ids, cueSink)
         saver = TrainSessionSaver(sessions: sessions)
         musicParts = TrainMusicCoordinator(sink: music, plan: snapshot.content.music, timeline: engine.timeline)
@@ -98,12 +101,14 @@ public final class TrainSessionViewModel {
 
     /// Everything the screen shows.
     public var screen: TrainScreenState {
+        // Each observed property read once: every read of one registers it with the observer again, every second.
+        let (progress, music) = (progress, musicParts)
         let next = progress.next.map { snapshot.content.music.selection(for: $0) }
         return TrainScreenState(
-            planName: snapshot.name, isAdjusted: snapshot.isAdjusted, summary: snapshot.content.summary,
+            planName: snapshot.name, isAdjusted: snapshot.isAdjusted, summary: summary,
             progress: progress, pendingConfirmation: pendingConfirmation, isHelpVisible: isHelpVisible,
-            message: message, audioDegraded: isAudioDegraded, music: music,
-            nextMusic: next.flatMap { $0.isNone ? nil : $0 }, isMusicMuted: isMusicMuted,
+            message: message, audioDegraded: isAudioDegraded, music: music.playing,
+            nextMusic: next.flatMap { $0.isNone ? nil : $0 }, isMusicMuted: music.isMuted,
             liveURL: liveURL)
     }
 
