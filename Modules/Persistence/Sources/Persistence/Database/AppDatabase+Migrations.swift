@@ -29,7 +29,8 @@ extension AppDatabase {
         migrator.registerMigration("v1-plan-versions") { db in
             try db.create(table: "planVersion") { t in
                 t.primaryKey("id", .text)
-                // The table named, as the same SQL: without it GRDB compiles its English inflection rules to guess it.
+                // The table named (the same SQL): without it GRDB singularizes both names, compiling its English
+                // inflection rules, to tell whether the key refers to its own table.
                 t.belongsTo("plan", inTable: "plan", onDelete: .cascade).notNull()
                 t.column("number", .integer).notNull()
                 t.column("status", .text).notNull()

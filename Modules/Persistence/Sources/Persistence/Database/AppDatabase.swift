@@ -332,8 +332,8 @@ public final class AppDatabase: Sendable {
         // WAL at the end instead of one per migration; a migration a crash takes back runs again at the next open.
         if path != nil {
             try writer.writeWithoutTransaction { db in
-                try db.execute(sql: "PRAGMA journal_mode = WAL")
-                if try String.fetchOne(db, sql: "PRAGMA journal_mode") == "wal" {
+                // The pragma answers the mode the file is in afterwards.
+                if try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") == "wal" {
                     try db.execute(sql: "PRAGMA synchronous = NORMAL")
                 }
             }

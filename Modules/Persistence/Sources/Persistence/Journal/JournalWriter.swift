@@ -108,11 +108,14 @@ struct JournalWriter {
         // removes it without saving twice (`TrainRecoveryViewModel.saveFinished`). The next journal's first sync
         // makes the removal durable anyway.
         guard file >= 0 else { return }
-        if unlinkat(folder, name, 0) != 0 { report(errno) }
         // Nor the folder's first sync, which `close` would do for a journal that never had one (ended in its first
-        // segment): it would sync the data of a file that is gone, then its removal.
-        needsSync = false
-        folderSynced = true
+        // segment): it would sync the data of a file that is gone, then its removal. A file that stays is synced.
+        if unlinkat(folder, name, 0) == 0 {
+            needsSync = false
+            folderSynced = true
+        } else {
+            report(errno)
+        }
         close()
     }
 
