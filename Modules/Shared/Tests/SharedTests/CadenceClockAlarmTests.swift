@@ -18,6 +18,12 @@ import Testing
         func stop() { stops += 1 }
     }
 
+    /// The alarm under test, for its own action to reach it (set once, right after it is made, before it can ring).
+    /// 被测闹钟的引用，供其自身的动作使用（创建后立即设置一次，早于任何一次响铃）。
+    @MainActor final class MadeAlarm {
+        var alarm: (any ClockAlarm)?
+    }
+
     private let clock = ManualMonotonicClock()
     private let timer = RecordingTimer()
 
@@ -100,10 +106,4 @@ import Testing
         alarm.set(at: .seconds(Int64.max / 2))
         #expect(timer.waits == [.zero] && timer.stops == 1)
     }
-}
-
-/// The alarm under test, for its own action to reach it (set once, right after it is made, before it can ring).
-/// 被测闹钟的引用，供其自身的动作使用（创建后立即设置一次，早于任何一次响铃）。
-private final class MadeAlarm: @unchecked Sendable {
-    var alarm: (any ClockAlarm)?
 }

@@ -43,6 +43,7 @@ public enum MainThreadLoop {
     /// Runs `action` once this turn's events are handled, before the loop waits (a `Task` when the loop is not running).
     @MainActor public static func beforeWaiting(_ action: @escaping @MainActor () -> Void) {
         // A run loop's before-waiting observer: the changes of one turn are acted on once, without a wake of their own.
+        // The loop waits only once none is left: an action that always asks for another would keep it from waiting.
         guard isRunning else {
             Task { @MainActor in action() }
             return
