@@ -102,13 +102,13 @@ public final class TrainSessionViewModel {
     /// Everything the screen shows.
     public var screen: TrainScreenState {
         // Each observed property read once: every read of one registers it with the observer again, every second.
-        let (progress, music) = (progress, musicParts)
+        let (progress, musicState) = (progress, musicParts)
         let next = progress.next.map { snapshot.content.music.selection(for: $0) }
         return TrainScreenState(
             planName: snapshot.name, isAdjusted: snapshot.isAdjusted, summary: summary,
             progress: progress, pendingConfirmation: pendingConfirmation, isHelpVisible: isHelpVisible,
-            message: message, audioDegraded: isAudioDegraded, music: music.playing,
-            nextMusic: next.flatMap { $0.isNone ? nil : $0 }, isMusicMuted: music.isMuted,
+            message: message, audioDegraded: isAudioDegraded, music: musicState.playing,
+            nextMusic: next.flatMap { $0.isNone ? nil : $0 }, isMusicMuted: musicState.isMuted,
             liveURL: liveURL)
     }
 
