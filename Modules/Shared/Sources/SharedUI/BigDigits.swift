@@ -53,7 +53,7 @@ public enum BigDigits {
     /// Columns the rendered text takes at `scale`.
     public static func width(of text: String, scale: Int = 1) -> Int {
         // Counted, not rendered: the screen asks it for every scale at every frame.
-        let cells = text.unicodeScalars.compactMap(glyph).map { $0 == 10 ? 2 : 4 }
+        let cells = text.unicodeScalars.compactMap(glyph).map { glyphs[$0][0].unicodeScalars.count }
         return cells.isEmpty ? 0 : (cells.reduce(0, +) + cells.count - 1) * max(1, scale)
     }
 
