@@ -19,6 +19,9 @@ public enum BigDigits {
         ["  ", "██", "  ", "██", "  "],
     ]
 
+    /// Each glyph's width in cells, counted once from `glyphs`.
+    private static let columns = glyphs.map { $0[0].unicodeScalars.count }
+
     /// The glyph of a digit or the colon (its index in `glyphs`), or nil for any other scalar.
     private static func glyph(_ scalar: Unicode.Scalar) -> Int? {
         switch scalar {
@@ -53,7 +56,7 @@ public enum BigDigits {
     /// Columns the rendered text takes at `scale`.
     public static func width(of text: String, scale: Int = 1) -> Int {
         // Counted, not rendered: the screen asks it for every scale at every frame.
-        let cells = text.unicodeScalars.compactMap(glyph).map { glyphs[$0][0].unicodeScalars.count }
+        let cells = text.unicodeScalars.compactMap(glyph).map { columns[$0] }
         return cells.isEmpty ? 0 : (cells.reduce(0, +) + cells.count - 1) * max(1, scale)
     }
 
