@@ -28,8 +28,9 @@ import Testing
     }
 
     @Test func aNewFileHoldsItsWholeSchemaInTheFileItselfOnceOpened() throws {
-        // Migrations commit without a sync of their own (WAL, NORMAL): the checkpoint after them puts the schema in the
-        // file, so a copy of the file alone, without its WAL, holds it. The foreign key's SQL is the one it always was.
+        // The schema is copied in without a sync of its own (WAL, NORMAL): the checkpoint after it puts the schema in
+        // the file, so a copy of the file alone, without its WAL, holds it. The foreign key's SQL is the one it always
+        // was.
         let path = folder.file("new.sqlite")
         let database = try AppDatabase.openForWriting(path: path)
         let synchronous = try database.writer.read { db in try Int.fetchOne(db, sql: "PRAGMA synchronous") }
@@ -37,13 +38,21 @@ import Testing
         let copy = folder.file("copy.sqlite")
         try FileManager.default.copyItem(atPath: path, toPath: copy)
         let reader = try DatabaseQueue(path: copy)
-        let (migrations, planVersion) = try reader.read { db in
+        let (migrations, planVersion, schema, mode) = try reader.read { db in
             (
                 try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid"),
-                try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE name = 'planVersion'")
+                try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE name = 'planVersion'"),
+                try Row.fetchAll(db, sql: Self.schemaQuery),
+                try String.fetchOne(db, sql: "PRAGMA journal_mode")
             )
         }
         #expect(migrations == AppDatabase.migrator.migrations)
+        #expect(mode == "wal")
+        // A new file is a copy of the migrated empty database: the schema its migrations make one by one.
+        let stepByStep = try DatabaseQueue()
+        try AppDatabase.migrator.migrate(stepByStep)
+        #expect(schema == (try stepByStep.read { db in try Row.fetchAll(db, sql: Self.schemaQuery) }))
+        #expect(schema.count > 10)
         #expect(
             planVersion
                 == #"CREATE TABLE "planVersion" ("id" TEXT PRIMARY KEY NOT NULL, "planId" TEXT NOT NULL "#
@@ -51,6 +60,9 @@ import Testing
                 + #""name" TEXT NOT NULL, "content" TEXT NOT NULL, "contentHash" TEXT NOT NULL, "#
                 + #""createdAt" DATETIME NOT NULL, UNIQUE ("planId", "number"))"#)
     }
+
+    /// Every table, index and trigger with its SQL, in a stable order.
+    private static let schemaQuery = "SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY type, name"
 
     @Test func aSaveIsInTheDatabaseFileItselfWhenItReturnsAndReadByAnotherConnection() throws {
         // Durability: a WAL commit without a sync (`synchronous = NORMAL`) and then a checkpoint, whose sync of

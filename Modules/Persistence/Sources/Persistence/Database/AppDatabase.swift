@@ -338,9 +338,23 @@ public final class AppDatabase: Sendable {
                 }
             }
         }
-        try migrator.migrate(writer)
+        // A database with nothing in it yet becomes a copy of the migrated empty one, made once a process: a first
+        // workout (its stand-in, then its new file) migrates once, in memory, instead of once for each.
+        if try writer.read({ db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") == 0 }) {
+            try migratedEmpty.backup(to: writer)
+        } else {
+            try migrator.migrate(writer)
+        }
         try writer.writeWithoutTransaction(makeDurable)
     }
+
+    /// An empty in-memory database with every migration applied, which databases that hold nothing are copied from.
+    private static let migratedEmpty: DatabaseQueue = {
+        // An in-memory queue with a known-good schema cannot fail to open or migrate.
+        let queue = try! DatabaseQueue()
+        try! migrator.migrate(queue)
+        return queue
+    }()
 
     // MARK: - Reading and writing
 
