@@ -20,7 +20,7 @@ public enum TextWidth {
         // No mark, joiner, selector, prepended or emoji-presentation scalar is listed (tests compare `columns`).
         switch value {
         case 0x20..<0x7F, 0xA0..<0xAD, 0xAE...0x2FF, 0x2010...0x2027, 0x2190...0x21FF, 0x2500...0x259F: 1
-        case 0x266A, 0x275A: 1
+        case 0x25A0...0x25A1, 0x25B2, 0x25BC, 0x25C7, 0x266A, 0x275A: 1  // the segment shapes, ♪ and ❚
         case 0x3000...0x3029, 0x3030...0x303E, 0x4E00...0x9FFF, 0xFF01...0xFF60: 2
         default: nil
         }
@@ -61,6 +61,30 @@ public enum TextWidth {
                 }
                 return offset
             }
+        }
+    }
+
+    /// Each run's unit repeated its count of times (none when not positive), one run after another, in one buffer.
+    public static func repeated(_ runs: [(unit: String, count: Int)]) -> String {
+        // A bar (`[`, its filled and empty cells, `]`) drawn every second: one string, not one for each join.
+        var size = 0
+        for (unit, count) in runs where count > 0 {
+            let (bytes, overflow) = unit.utf8.count.multipliedReportingOverflow(by: count)
+            guard !overflow, !size.addingReportingOverflow(bytes).overflow else { return "" }
+            size += bytes
+        }
+        guard size > 0 else { return "" }
+        return String(unsafeUninitializedCapacity: size) { buffer in
+            var offset = 0
+            for (unit, count) in runs where count > 0 {
+                for _ in 0..<count {
+                    for byte in unit.utf8 {
+                        buffer[offset] = byte
+                        offset += 1
+                    }
+                }
+            }
+            return offset
         }
     }
 

@@ -73,6 +73,14 @@ import Testing
         #expect(TextWidth.repeated("ab", count: Int.max) == "", "a size past the integers is nothing, not a trap")
     }
 
+    @Test func runsAreEachRepeatedInTurn() {
+        #expect(TextWidth.repeated([("[", 1), ("█", 3), ("░", 2), ("]", 1)]) == "[███░░]")
+        #expect(TextWidth.repeated([("中", 2), ("x", 0), ("e\u{301}", 1), ("y", -4)]) == "中中e\u{301}")
+        #expect(TextWidth.repeated([]) == "")
+        #expect(TextWidth.repeated([("a", 1), ("bc", Int.max)]) == "", "a size past the integers: nothing, no trap")
+        #expect(TextWidth.repeated([("ab", Int.max / 2), ("cd", Int.max / 2)]) == "", "nor is a sum past them")
+    }
+
     @Test func bigDigitsScaleWithRoom() {
         #expect(BigDigits.render("1:05").count == 5)
         #expect(BigDigits.render("1:05", scale: 2).count == 10)

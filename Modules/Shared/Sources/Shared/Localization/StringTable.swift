@@ -36,21 +36,26 @@ public struct StringTable: Sendable {
 extension String {
     /// The string with each `%@` replaced by the next of `arguments` (an empty string once they run out).
     func replacingPlaceholders(with arguments: [String]) -> String {
+        // Most strings have no placeholder: they are returned as they are, not copied.
+        guard utf8.contains(UInt8(ascii: "%")) else { return self }
+        // Pieces are appended to one buffer sized up front, not made into strings of their own first.
         var result = ""
+        result.reserveCapacity(arguments.reduce(utf8.count) { $0 + $1.utf8.count })
         var next = 0
         var pending = Substring(self).utf8[...]
         while let percent = pending.firstIndex(of: UInt8(ascii: "%")) {
             let after = pending.index(after: percent)
             guard after < pending.endIndex, pending[after] == UInt8(ascii: "@") else {
-                result += String(Substring(pending[...percent]))
+                result.append(contentsOf: Substring(pending[...percent]))
                 pending = pending[after...]
                 continue
             }
-            result += String(Substring(pending[..<percent]))
-            if next < arguments.count { result += arguments[next] }
+            result.append(contentsOf: Substring(pending[..<percent]))
+            if next < arguments.count { result.append(arguments[next]) }
             next += 1
             pending = pending[pending.index(after: after)...]
         }
-        return result + String(Substring(pending))
+        result.append(contentsOf: Substring(pending))
+        return result
     }
 }
