@@ -9,12 +9,23 @@ public struct TrainSessionView: Sendable {
     private let kinds: SegmentKindText
     private let style: TextStyle
     private let refusals: TrainRefusalText
+    /// The bars' labels, padded, looked up once rather than at every frame (one a second).
+    private let segmentBarLabel: String
+    private let totalBarLabel: String
+    /// The key line in full and short, without and with music, looked up once.
+    private let keys: (full: String, short: String)
+    private let musicKeys: (full: String, short: String)
 
     public init(language: AppLanguage, style: TextStyle) {
-        text = TrainText.table(language)
+        let text = TrainText.table(language)
+        self.text = text
         kinds = SegmentKindText(language: language)
         self.style = style
         refusals = TrainRefusalText(language: language)
+        segmentBarLabel = TextWidth.padded(text("train.segmentBar"), to: 10)
+        totalBarLabel = TextWidth.padded(text("train.totalBar"), to: 10)
+        keys = (text("train.keys"), text("train.keysShort"))
+        musicKeys = (text("train.keysMusic"), text("train.keysShortMusic"))
     }
 
     /// One block of the body: its lines, and how much it matters when rows are short (lower is kept longer).
@@ -103,11 +114,19 @@ public struct TrainSessionView: Sendable {
                 room -= size
             }
         }
-        let lines = body.indices.filter { kept[$0] }.flatMap { body[$0].lines }.map(Self.trimmingTrailingSpaces)
-        let free = max(0, height - footer.count - lines.count)
-        let above = Array(repeating: "", count: free / 2)
-        let below = Array(repeating: "", count: free - free / 2)
-        return Array((above + lines + below + footer).prefix(height))
+        let shown = body.indices.reduce(0) { $0 + (kept[$1] ? body[$1].lines.count : 0) }
+        let free = max(0, height - footer.count - shown)
+        // One array, filled in order, instead of four joined and then cut.
+        var screen: [String] = []
+        screen.reserveCapacity(free + shown + footer.count)
+        screen.append(contentsOf: repeatElement("", count: free / 2))
+        for index in body.indices where kept[index] {
+            for line in body[index].lines { screen.append(Self.trimmingTrailingSpaces(line)) }
+        }
+        screen.append(contentsOf: repeatElement("", count: free - free / 2))
+        screen.append(contentsOf: footer)
+        if screen.count > height { screen.removeLast(screen.count - height) }
+        return screen
     }
 
     /// The time left: big digits at the largest scale that fits (up to 4), else one bold line.
@@ -125,7 +144,14 @@ public struct TrainSessionView: Sendable {
             return [colour(kind, style.bold(TextWidth.fit(TextWidth.centred(time, in: width), width)), paused: paused)]
         }
         let indent = TextWidth.repeated(" ", count: (width - BigDigits.width(of: time, scale: scale)) / 2)
-        return BigDigits.render(time, scale: scale).map { colour(kind, indent + $0, paused: paused) }
+        // A glyph row repeats `scale` times in a row: it is coloured once, not once a line.
+        var previous: (row: String, line: String)?
+        return BigDigits.render(time, scale: scale).map { row in
+            if let previous, previous.row == row { return previous.line }
+            let line = colour(kind, indent + row, paused: paused)
+            previous = (row, line)
+            return line
+        }
     }
 
     // MARK: - Parts
@@ -174,8 +200,7 @@ public struct TrainSessionView: Sendable {
     }
 
     private func segmentBar(_ progress: TrainProgress, width: Int) -> String {
-        let label = TextWidth.padded(text("train.segmentBar"), to: 10)
-        return label + bar(progress.segmentFraction, max(3, min(50, width - 12)))
+        return segmentBarLabel + bar(progress.segmentFraction, max(3, min(50, width - 12)))
     }
 
     /// The Total bar and its label agree: both are active time over the workout's length as it now stands.
@@ -183,15 +208,14 @@ public struct TrainSessionView: Sendable {
         let figures =
             "  " + DurationText.clock(Int(progress.activeElapsed.inSecondsRoundedDown)) + " / "
             + DurationText.clock(Int(progress.expectedTotal.inSecondsRoundedUp))
-        let label = TextWidth.padded(text("train.totalBar"), to: 10)
-        let room = width - TextWidth.of(label) - TextWidth.of(figures) - 2
-        guard room >= 3 else { return label + figures.dropFirst(2) }
-        return label + bar(progress.totalFraction, min(50, room)) + figures
+        let room = width - TextWidth.of(totalBarLabel) - TextWidth.of(figures) - 2
+        guard room >= 3 else { return totalBarLabel + figures.dropFirst(2) }
+        return totalBarLabel + bar(progress.totalFraction, min(50, room)) + figures
     }
 
     private func bar(_ fraction: Double, _ width: Int) -> String {
         let filled = Int((max(0, min(1, fraction)) * Double(width)).rounded(.down))
-        return "[" + TextWidth.repeated("█", count: filled) + TextWidth.repeated("░", count: width - filled) + "]"
+        return TextWidth.repeated([("[", 1), ("█", filled), ("░", width - filled), ("]", 1)])
     }
 
     private func nextText(_ progress: TrainProgress) -> String {
@@ -255,10 +279,9 @@ public struct TrainSessionView: Sendable {
         }
         guard !state.isHelpVisible else { return (status, []) }
         let hasMusic = state.music != nil || state.nextMusic != nil
-        let full = text(hasMusic ? "train.keysMusic" : "train.keys")
-        let short = text(hasMusic ? "train.keysShortMusic" : "train.keysShort")
-        let keys = TextWidth.of(full) <= width ? [full] : TextWrap.lines(short, width: width)
-        return (status, keys.map(style.dim))
+        let (full, short) = hasMusic ? musicKeys : keys
+        let lines = TextWidth.of(full) <= width ? [full] : TextWrap.lines(short, width: width)
+        return (status, lines.map(style.dim))
     }
 
     /// What a message says, in full or in the few words that fit a tiny terminal.
