@@ -30,6 +30,76 @@ import Testing
             tags: [.adjusted, .audioDegraded])
     }
 
+    @Test func aSavedSessionsRowHoldsEveryColumnAsItAlwaysHas() throws {
+        // The row's columns are written by hand (not through `Encodable`): the same values and the same JSON text.
+        let sessions = DefaultSessionRepository(database: database)
+        var session = makeSession()
+        try sessions.save(JournalSample.session(1))
+        try sessions.save(session)
+        let rows = try database.writer.read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM session ORDER BY startedAt").map { row in
+                Array(row.columnNames.map { "\($0)=\(row[$0] as DatabaseValue)" })
+            }
+        }
+        let expected: [[String]] = [
+            [
+                #"id="00000000-0000-4000-8000-000000000001""#,
+                #"planId=NULL"#,
+                #"planName="Tabata «测试» 🏃\n""#,
+                #"snapshot="{\"content\":{\"cooldownSeconds\":0,\"exercises\":[\"Squat\",\"Push-up\"],"#
+                    + #"\"restSeconds\":10,\"roundRestSeconds\":0,\"rounds\":1,\"setsCount\":8,\"warmupSecon"#
+                    + #"ds\":0,\"workSeconds\":20},\"isAdjusted\":true,\"name\":\"Tabata «测试» 🏃\\n\",\"taken"#
+                    + #"At\":1778307200000,\"templateId\":\"tabata\"}""#,
+                #"status="ended""#,
+                #"startedAt="2026-05-09 06:13:20.000""#,
+                #"endedAt="2026-05-09 06:14:21.500""#,
+                #"activeSeconds=55.123"#,
+                #"pausedSeconds=6.5"#,
+                #"completedSets=1"#,
+                #"totalSets=8"#,
+                #"events="[[0,\"start\"],[0,\"seg\",0],[20.001,\"seg\",1],[22.5,\"extend\",15],[25.25,"#
+                    + #"\"pause\",\"user\"],[31.75,\"resume\"],[32,\"degraded\",\"no player \\\"pw-play\\\"\"#
+                    + #"\n\"],[40.5,\"skip\",1]]""#,
+                #"overrides="[[\"extend\",1,15],[\"skip\",1,7.25],[\"back\",0]]""#,
+                #"tags="[\"adjusted\",\"interrupted\"]""#,
+                #"templateId="tabata""#,
+                #"planNameKey="tabata «测试» 🏃\n""#,
+                #"summary="8×(20/10) = 3:50""#,
+                #"adjustments=3"#,
+            ],
+            [
+                #"id="00000000-0000-0000-0000-000000000002""#,
+                #"planId="00000000-0000-0000-0000-000000000001""#,
+                #"planName="Legs""#,
+                #"snapshot="{\"content\":{\"cooldownSeconds\":0,\"exercises\":[\"Squat\"],\"restSecond"#
+                    + #"s\":10,\"roundRestSeconds\":0,\"rounds\":1,\"setsCount\":2,\"warmupSeconds\":0,\"wor"#
+                    + #"kSeconds\":20},\"isAdjusted\":false,\"name\":\"Legs\",\"planId\":\"00000000-0000-000"#
+                    + #"0-0000-000000000001\",\"takenAt\":1800000000000}""#,
+                #"status="completed""#,
+                #"startedAt="2027-01-15 08:00:00.000""#,
+                #"endedAt="2027-01-15 08:01:00.000""#,
+                #"activeSeconds=50.125"#,
+                #"pausedSeconds=3.5"#,
+                #"completedSets=2"#,
+                #"totalSets=2"#,
+                #"events="[[0,\"start\"],[0,\"seg\",0],[4.25,\"pause\",\"interruption\"],[7.75,\"resum"#
+                    + #"e\"],[9,\"degraded\",\"no player\"],[53.625,\"done\"]]""#,
+                #"overrides="[[\"extend\",1,15],[\"skip\",2,1.5]]""#,
+                #"tags="[\"adjusted\",\"audioDegraded\"]""#,
+                #"templateId=NULL"#,
+                #"planNameKey="legs""#,
+                #"summary="2×(20/10) = 0:50""#,
+                #"adjustments=2"#,
+            ],
+        ]
+        #expect(rows == expected)
+        // Saving it again updates its one row.
+        session.status = .ended
+        try sessions.save(session)
+        #expect(try sessions.fetch(id: session.id) == session)
+        #expect(try database.writer.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM session") } == 2)
+    }
+
     @Test func savingASessionOfAPlanMakesThePlanRecentButNeverOlder() throws {
         let fixtures = HistoryFixtures()
         var plan = fixtures.plan("Hills")

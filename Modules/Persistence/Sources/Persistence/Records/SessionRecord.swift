@@ -4,7 +4,7 @@ import Shared
 
 /// The `session` table row: one workout in JSON columns, plus the derived columns a listing reads instead.
 /// `session` 表的一行：一次训练以 JSON 列保存，另有列表直接读取的派生列。
-struct SessionRecord: Encodable, FetchableRecord, PersistableRecord {
+struct SessionRecord: FetchableRecord, PersistableRecord {
     static let databaseTableName = "session"
 
     var id: String
@@ -77,9 +77,34 @@ struct SessionRecord: Encodable, FetchableRecord, PersistableRecord {
         }
     }
 
-    /// Dates in GRDB's own column text, made without its `DateFormatter` (ICU's set-up costs a workout's save ~2 ms).
-    static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy {
-        .custom { BackupDate.columnText($0) }
+    /// The row's columns, written one by one: the `Encodable` path asked the runtime, at a first save, whether each
+    /// column's type is a database value (first-time conformance look-ups, ~3.7M instructions a workout's save).
+    func encode(to container: inout PersistenceContainer) throws {
+        // Dates in GRDB's own column text, made without its `DateFormatter` (ICU's set-up costs ~2 ms); the plan,
+        // the logs and the tags as the JSON text GRDB stores for a value that is not a database value.
+        container[CodingKeys.id.rawValue] = id
+        container[CodingKeys.planId.rawValue] = planId
+        container[CodingKeys.planName.rawValue] = planName
+        container[CodingKeys.snapshot.rawValue] = try Self.jsonText(snapshot, column: .snapshot)
+        container[CodingKeys.status.rawValue] = status
+        container[CodingKeys.startedAt.rawValue] = BackupDate.columnText(startedAt)
+        container[CodingKeys.endedAt.rawValue] = endedAt.map(BackupDate.columnText)
+        container[CodingKeys.activeSeconds.rawValue] = activeSeconds
+        container[CodingKeys.pausedSeconds.rawValue] = pausedSeconds
+        container[CodingKeys.completedSets.rawValue] = completedSets
+        container[CodingKeys.totalSets.rawValue] = totalSets
+        container[CodingKeys.events.rawValue] = try Self.jsonText(events, column: .events)
+        container[CodingKeys.overrides.rawValue] = try Self.jsonText(overrides, column: .overrides)
+        container[CodingKeys.tags.rawValue] = try Self.jsonText(tags, column: .tags)
+        container[CodingKeys.templateId.rawValue] = templateId
+        container[CodingKeys.planNameKey.rawValue] = planNameKey
+        container[CodingKeys.summary.rawValue] = summary
+        container[CodingKeys.adjustments.rawValue] = adjustments
+    }
+
+    /// `value` as JSON text, by GRDB's JSON encoder for the column (sorted keys, as every stored row has).
+    private static func jsonText(_ value: some Encodable, column: CodingKeys) throws -> String {
+        String(decoding: try databaseJSONEncoder(for: column.rawValue).encode(value), as: UTF8.self)
     }
 
     /// The listing's summary of `content`, or nil when no valid plan holds it (the row counts as unreadable).

@@ -31,7 +31,9 @@ public struct DefaultSessionRepository: SessionRepository {
     }
 
     private static func store(_ session: Session, in db: Database) throws {
-        try SessionRecord(from: session).save(db)
+        // One statement (INSERT … ON CONFLICT DO UPDATE), encoding the row once: `save` encoded it three times (its
+        // key, an UPDATE that found nothing, then the INSERT).
+        try SessionRecord(from: session).upsert(db)
         // Training a saved plan makes it recent, in the same transaction as its session.
         guard let planId = session.snapshot.planId?.uuidString.lowercased() else { return }
         let lastUsed = PlanRecord.Columns.lastUsedAt
