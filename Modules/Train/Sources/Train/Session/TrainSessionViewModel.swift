@@ -13,19 +13,47 @@ public final class TrainSessionViewModel {
     /// What the screen shows, refreshed at every deadline and action.
     public private(set) var progress: TrainProgress
     /// The action waiting for confirmation, if any; it lapses when its segment ends.
-    public private(set) var pendingConfirmation: TrainConfirmation?
-    public private(set) var isHelpVisible = false
+    public private(set) var pendingConfirmation: TrainConfirmation? {
+        get { overlay.pendingConfirmation }
+        set { overlay.pendingConfirmation = newValue }
+    }
+    public private(set) var isHelpVisible: Bool {
+        get { overlay.isHelpVisible }
+        set { overlay.isHelpVisible = newValue }
+    }
     /// What the screen says about the last action ("extended +15 s", a refusal); cleared when the segment changes.
-    public private(set) var message: TrainMessage?
+    public private(set) var message: TrainMessage? {
+        get { overlay.message }
+        set { overlay.message = newValue }
+    }
     /// The finished session, once the workout is over.
     public private(set) var session: Session?
     /// Why saving the finished session failed, if it did (the journal keeps it).
     public private(set) var saveError: RepositoryError?
     /// True once a cue or music helper was missing or failed.
-    public private(set) var isAudioDegraded = false
+    public private(set) var isAudioDegraded: Bool {
+        get { overlay.isAudioDegraded }
+        set { overlay.isAudioDegraded = newValue }
+    }
     /// The live page's address while `--serve` runs, shown on the screen; set by whoever started the page.
-    public var liveURL: String?
+    public var liveURL: String? {
+        get { overlay.liveURL }
+        set { overlay.liveURL = newValue }
+    }
+    /// The five above in one observed property: the screen reads it once a second instead of five (each read of an
+    /// observed property registers it with the observer again).
+    private var overlay = Overlay()
     private var musicParts: TrainMusicCoordinator
+
+    /// What the screen shows beside the progress, changed by actions and helpers rather than by the clock.
+    /// 画面在进度之外显示的内容，由操作与辅助程序改变，而非由时钟改变。
+    private struct Overlay {
+        var pendingConfirmation: TrainConfirmation?
+        var isHelpVisible = false
+        var message: TrainMessage?
+        var isAudioDegraded = false
+        var liveURL: String?
+    }
 
     /// Called on the main actor with each step's new events, cues and music changes (event streams, logs).
     @ObservationIgnored public var onOutput: (@MainActor (TrainOutput, [TrainMusicChange]) -> Void)?
@@ -102,14 +130,14 @@ public final class TrainSessionViewModel {
     /// Everything the screen shows.
     public var screen: TrainScreenState {
         // Each observed property read once: every read of one registers it with the observer again, every second.
-        let (progress, musicState) = (progress, musicParts)
+        let (progress, musicState, overlay) = (progress, musicParts, overlay)
         let next = progress.next.map { snapshot.content.music.selection(for: $0) }
         return TrainScreenState(
             planName: snapshot.name, isAdjusted: snapshot.isAdjusted, summary: summary,
-            progress: progress, pendingConfirmation: pendingConfirmation, isHelpVisible: isHelpVisible,
-            message: message, audioDegraded: isAudioDegraded, music: musicState.playing,
+            progress: progress, pendingConfirmation: overlay.pendingConfirmation, isHelpVisible: overlay.isHelpVisible,
+            message: overlay.message, audioDegraded: overlay.isAudioDegraded, music: musicState.playing,
             nextMusic: next.flatMap { $0.isNone ? nil : $0 }, isMusicMuted: musicState.isMuted,
-            liveURL: liveURL)
+            liveURL: overlay.liveURL)
     }
 
     // MARK: - Running
