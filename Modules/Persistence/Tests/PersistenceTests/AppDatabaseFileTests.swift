@@ -61,6 +61,66 @@ import Testing
                 + #""createdAt" DATETIME NOT NULL, UNIQUE ("planId", "number"))"#)
     }
 
+    @Test func theMigrationsMakeTheSchemaTheyAlwaysMade() throws {
+        // Every table and index as the shipped migrations made them (the SQL SQLite keeps, ALTERs included): however
+        // a migration is written, a new file and an upgraded one get this text.
+        let database = try DatabaseQueue()
+        try AppDatabase.migrator.migrate(database)
+        let schema = try database.read { db in
+            try Row.fetchAll(db, sql: Self.schemaQuery).map { row -> String in
+                let (type, name, table, sql): (String, String, String, String?) = (row[0], row[1], row[2], row[3])
+                return [type, name, table, sql ?? "NULL"].joined(separator: " ")
+            }
+        }
+        let expected = [
+            #"index planOrigin_on_contentHash planOrigin CREATE INDEX "planOrigin_on_contentHash" ON "pl"#
+                + #"anOrigin"("contentHash")"#,
+            #"index planVersion_on_planId planVersion CREATE INDEX "planVersion_on_planId" ON "planVersi"#
+                + #"on"("planId")"#,
+            #"index plan_on_contentHash plan CREATE INDEX "plan_on_contentHash" ON "plan"("contentHash")"#,
+            #"index session_on_planId_startedAt session CREATE INDEX "session_on_planId_startedAt" ON "s"#
+                + #"ession"("planId", "startedAt")"#,
+            #"index session_on_planNameKey_startedAt session CREATE INDEX "session_on_planNameKey_starte"#
+                + #"dAt" ON "session"("planNameKey", "startedAt")"#,
+            #"index session_on_startedAt session CREATE INDEX "session_on_startedAt" ON "session"("start"#
+                + #"edAt")"#,
+            #"index session_on_templateId_startedAt session CREATE INDEX "session_on_templateId_startedA"#
+                + #"t" ON "session"("templateId", "startedAt")"#,
+            #"index sqlite_autoindex_grdb_migrations_1 grdb_migrations NULL"#,
+            #"index sqlite_autoindex_planOrigin_1 planOrigin NULL"#,
+            #"index sqlite_autoindex_planVersion_1 planVersion NULL"#,
+            #"index sqlite_autoindex_planVersion_2 planVersion NULL"#,
+            #"index sqlite_autoindex_plan_1 plan NULL"#,
+            #"index sqlite_autoindex_session_1 session NULL"#,
+            #"index sqlite_autoindex_setting_1 setting NULL"#,
+            #"table grdb_migrations grdb_migrations CREATE TABLE grdb_migrations (identifier TEXT NOT NU"#
+                + #"LL PRIMARY KEY)"#,
+            #"table plan plan CREATE TABLE "plan" ("id" TEXT PRIMARY KEY NOT NULL, "name" TEXT NOT NULL,"#
+                + #" "setsCount" INTEGER NOT NULL, "workSeconds" INTEGER NOT NULL, "restSeconds" INTEGER NOT N"#
+                + #"ULL, "warmupSeconds" INTEGER NOT NULL, "cooldownSeconds" INTEGER NOT NULL, "rounds" INTEGE"#
+                + #"R NOT NULL, "roundRestSeconds" INTEGER NOT NULL, "exercises" TEXT NOT NULL, "isFavorite" B"#
+                + #"OOLEAN NOT NULL DEFAULT 0, "isArchived" BOOLEAN NOT NULL DEFAULT 0, "createdAt" DATETIME N"#
+                + #"OT NULL, "updatedAt" DATETIME NOT NULL, "lastUsedAt" DATETIME, "forkedFromVersionId" TEXT,"#
+                + #" "cueSettings" TEXT NOT NULL, "contentHash" TEXT NOT NULL, "music" TEXT)"#,
+            #"table planOrigin planOrigin CREATE TABLE "planOrigin" ("planId" TEXT PRIMARY KEY NOT NULL "#
+                + #"REFERENCES "plan"("id") ON DELETE CASCADE, "hub" TEXT NOT NULL, "postId" TEXT NOT NULL, "v"#
+                + #"ersionId" TEXT NOT NULL, "contentHash" TEXT NOT NULL, "appliedAt" DATETIME NOT NULL)"#,
+            #"table planVersion planVersion CREATE TABLE "planVersion" ("id" TEXT PRIMARY KEY NOT NULL, "#
+                + #""planId" TEXT NOT NULL REFERENCES "plan"("id") ON DELETE CASCADE, "number" INTEGER NOT NUL"#
+                + #"L, "status" TEXT NOT NULL, "name" TEXT NOT NULL, "content" TEXT NOT NULL, "contentHash" TE"#
+                + #"XT NOT NULL, "createdAt" DATETIME NOT NULL, UNIQUE ("planId", "number"))"#,
+            #"table session session CREATE TABLE "session" ("id" TEXT PRIMARY KEY NOT NULL, "planId" TEX"#
+                + #"T, "planName" TEXT NOT NULL, "snapshot" TEXT NOT NULL, "status" TEXT NOT NULL, "startedAt""#
+                + #" DATETIME NOT NULL, "endedAt" DATETIME, "activeSeconds" DOUBLE NOT NULL, "pausedSeconds" D"#
+                + #"OUBLE NOT NULL, "completedSets" INTEGER NOT NULL, "totalSets" INTEGER NOT NULL, "events" T"#
+                + #"EXT NOT NULL, "overrides" TEXT NOT NULL, "tags" TEXT NOT NULL, "templateId" TEXT, "planNam"#
+                + #"eKey" TEXT NOT NULL DEFAULT '', "summary" TEXT, "adjustments" INTEGER NOT NULL DEFAULT 0)"#,
+            #"table setting setting CREATE TABLE "setting" ("key" TEXT PRIMARY KEY NOT NULL, "value" TEX"#
+                + #"T NOT NULL)"#,
+        ]
+        #expect(schema == expected)
+    }
+
     /// Every table, index and trigger with its SQL, in a stable order.
     private static let schemaQuery = "SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY type, name"
 
