@@ -3,85 +3,67 @@ import GRDB
 extension AppDatabase {
     /// Named migrations; never edit one that has shipped, add a new one instead.
     static var migrator: DatabaseMigrator {
+        // Each body is the SQL GRDB's table builders generated when it shipped, written out: the builders looked up
+        // the tables a key refers to and asked the runtime first-time questions, a third of migrating a new file.
+        // `theMigrationsMakeTheSchemaTheyAlwaysMade` pins the schema SQLite keeps.
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1-plans") { db in
-            try db.create(table: "plan") { t in
-                t.primaryKey("id", .text)
-                t.column("name", .text).notNull()
-                t.column("setsCount", .integer).notNull()
-                t.column("workSeconds", .integer).notNull()
-                t.column("restSeconds", .integer).notNull()
-                t.column("warmupSeconds", .integer).notNull()
-                t.column("cooldownSeconds", .integer).notNull()
-                t.column("rounds", .integer).notNull()
-                t.column("roundRestSeconds", .integer).notNull()
-                t.column("exercises", .jsonText).notNull()
-                t.column("isFavorite", .boolean).notNull().defaults(to: false)
-                t.column("isArchived", .boolean).notNull().defaults(to: false)
-                t.column("createdAt", .datetime).notNull()
-                t.column("updatedAt", .datetime).notNull()
-                t.column("lastUsedAt", .datetime)
-                t.column("forkedFromVersionId", .text)
-                t.column("cueSettings", .jsonText).notNull()
-                t.column("contentHash", .text).notNull().indexed()
-            }
+            try db.execute(
+                sql: """
+                    CREATE TABLE "plan" ("id" TEXT PRIMARY KEY NOT NULL, "name" TEXT NOT NULL, \
+                    "setsCount" INTEGER NOT NULL, "workSeconds" INTEGER NOT NULL, "restSeconds" INTEGER NOT NULL, \
+                    "warmupSeconds" INTEGER NOT NULL, "cooldownSeconds" INTEGER NOT NULL, "rounds" INTEGER NOT NULL, \
+                    "roundRestSeconds" INTEGER NOT NULL, "exercises" TEXT NOT NULL, \
+                    "isFavorite" BOOLEAN NOT NULL DEFAULT 0, "isArchived" BOOLEAN NOT NULL DEFAULT 0, \
+                    "createdAt" DATETIME NOT NULL, "updatedAt" DATETIME NOT NULL, "lastUsedAt" DATETIME, \
+                    "forkedFromVersionId" TEXT, "cueSettings" TEXT NOT NULL, "contentHash" TEXT NOT NULL);
+                    CREATE INDEX "plan_on_contentHash" ON "plan"("contentHash")
+                    """)
         }
         migrator.registerMigration("v1-plan-versions") { db in
-            try db.create(table: "planVersion") { t in
-                t.primaryKey("id", .text)
-                // The table named (the same SQL): without it GRDB singularizes both names, compiling its English
-                // inflection rules, to tell whether the key refers to its own table.
-                t.belongsTo("plan", inTable: "plan", onDelete: .cascade).notNull()
-                t.column("number", .integer).notNull()
-                t.column("status", .text).notNull()
-                t.column("name", .text).notNull()
-                t.column("content", .jsonText).notNull()
-                t.column("contentHash", .text).notNull()
-                t.column("createdAt", .datetime).notNull()
-                t.uniqueKey(["planId", "number"])
-            }
+            try db.execute(
+                sql: """
+                    CREATE TABLE "planVersion" ("id" TEXT PRIMARY KEY NOT NULL, \
+                    "planId" TEXT NOT NULL REFERENCES "plan"("id") ON DELETE CASCADE, "number" INTEGER NOT NULL, \
+                    "status" TEXT NOT NULL, "name" TEXT NOT NULL, "content" TEXT NOT NULL, \
+                    "contentHash" TEXT NOT NULL, "createdAt" DATETIME NOT NULL, UNIQUE ("planId", "number"));
+                    CREATE INDEX "planVersion_on_planId" ON "planVersion"("planId")
+                    """)
         }
         migrator.registerMigration("v1-settings") { db in
-            try db.create(table: "setting") { t in
-                t.primaryKey("key", .text)
-                t.column("value", .text).notNull()
-            }
+            try db.execute(sql: #"CREATE TABLE "setting" ("key" TEXT PRIMARY KEY NOT NULL, "value" TEXT NOT NULL)"#)
         }
         migrator.registerMigration("v2-sessions") { db in
-            try db.create(table: "session") { t in
-                t.primaryKey("id", .text)
-                t.column("planId", .text)
-                t.column("planName", .text).notNull()
-                t.column("snapshot", .jsonText).notNull()
-                t.column("status", .text).notNull()
-                t.column("startedAt", .datetime).notNull().indexed()
-                t.column("endedAt", .datetime)
-                t.column("activeSeconds", .double).notNull()
-                t.column("pausedSeconds", .double).notNull()
-                t.column("completedSets", .integer).notNull()
-                t.column("totalSets", .integer).notNull()
-                t.column("events", .jsonText).notNull()
-                t.column("overrides", .jsonText).notNull()
-                t.column("tags", .jsonText).notNull()
-            }
+            try db.execute(
+                sql: """
+                    CREATE TABLE "session" ("id" TEXT PRIMARY KEY NOT NULL, "planId" TEXT, \
+                    "planName" TEXT NOT NULL, "snapshot" TEXT NOT NULL, "status" TEXT NOT NULL, \
+                    "startedAt" DATETIME NOT NULL, "endedAt" DATETIME, "activeSeconds" DOUBLE NOT NULL, \
+                    "pausedSeconds" DOUBLE NOT NULL, "completedSets" INTEGER NOT NULL, \
+                    "totalSets" INTEGER NOT NULL, "events" TEXT NOT NULL, "overrides" TEXT NOT NULL, \
+                    "tags" TEXT NOT NULL);
+                    CREATE INDEX "session_on_startedAt" ON "session"("startedAt")
+                    """)
         }
         migrator.registerMigration("v3-history") { db in
             // What a history listing shows, so that it never reads the snapshot or the event log.
-            try db.alter(table: "session") { t in
-                t.add(column: "templateId", .text)
-                t.add(column: "planNameKey", .text).notNull().defaults(to: "")
-                t.add(column: "summary", .text)
-                t.add(column: "adjustments", .integer).notNull().defaults(to: 0)
-            }
+            try db.execute(
+                sql: """
+                    ALTER TABLE "session" ADD COLUMN "templateId" TEXT;
+                    ALTER TABLE "session" ADD COLUMN "planNameKey" TEXT NOT NULL DEFAULT '';
+                    ALTER TABLE "session" ADD COLUMN "summary" TEXT;
+                    ALTER TABLE "session" ADD COLUMN "adjustments" INTEGER NOT NULL DEFAULT 0
+                    """)
             try SessionColumnsBackfill.run(db)
-            try db.create(index: "session_on_planId_startedAt", on: "session", columns: ["planId", "startedAt"])
-            try db.create(
-                index: "session_on_templateId_startedAt", on: "session", columns: ["templateId", "startedAt"])
-            try db.create(
-                index: "session_on_planNameKey_startedAt", on: "session", columns: ["planNameKey", "startedAt"])
+            try db.execute(
+                sql: """
+                    CREATE INDEX "session_on_planId_startedAt" ON "session"("planId", "startedAt");
+                    CREATE INDEX "session_on_templateId_startedAt" ON "session"("templateId", "startedAt");
+                    CREATE INDEX "session_on_planNameKey_startedAt" ON "session"("planNameKey", "startedAt")
+                    """)
         }
         migrator.registerMigration("v3-plan-music") { db in
-            try db.alter(table: "plan") { t in t.add(column: "music", .jsonText) }
+            try db.execute(sql: #"ALTER TABLE "plan" ADD COLUMN "music" TEXT"#)
         }
         migrator.registerMigration("v4-compact-log") { _ in
             // New rows keep events and overrides as short arrays (a third of the bytes); older rows stay as they
@@ -90,14 +72,14 @@ extension AppDatabase {
         migrator.registerMigration("v5-plan-origins") { db in
             // Where an applied plan came from (issue 22): the hub, post, version and content hash it was copied
             // from. Removing the plan removes its origin; renaming or editing it keeps it, so dedup still holds.
-            try db.create(table: "planOrigin") { t in
-                t.primaryKey("planId", .text).references("plan", onDelete: .cascade)
-                t.column("hub", .text).notNull()
-                t.column("postId", .text).notNull()
-                t.column("versionId", .text).notNull()
-                t.column("contentHash", .text).notNull().indexed()
-                t.column("appliedAt", .datetime).notNull()
-            }
+            try db.execute(
+                sql: """
+                    CREATE TABLE "planOrigin" (\
+                    "planId" TEXT PRIMARY KEY NOT NULL REFERENCES "plan"("id") ON DELETE CASCADE, \
+                    "hub" TEXT NOT NULL, "postId" TEXT NOT NULL, "versionId" TEXT NOT NULL, \
+                    "contentHash" TEXT NOT NULL, "appliedAt" DATETIME NOT NULL);
+                    CREATE INDEX "planOrigin_on_contentHash" ON "planOrigin"("contentHash")
+                    """)
         }
         return migrator
     }
