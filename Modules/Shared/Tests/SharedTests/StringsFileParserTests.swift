@@ -63,6 +63,11 @@ import Testing
             "b"="%@ 个";
             """
         #expect(StringsFileParser.parse(Array(plain.utf8)) == ["a": "line\none \"quoted\" é", "b": "%@ 个"])
+        // Escapes first, last and back to back, an empty string, and bytes that are not UTF-8 (refused).
+        let edges = #""\"x" = "y\\"; "" = "\t\n"; "z" = "";"#
+        #expect(StringsFileParser.parse(Array(edges.utf8)) == ["\"x": "y\\", "": "\t\n", "z": ""])
+        #expect(StringsFileParser.parse(Array(#""a" = ""#.utf8) + [0xC3] + Array(#"";"#.utf8)) == nil)
+        #expect(StringsFileParser.parse(Array(#""a" = "\n"#.utf8) + [0xFF] + Array(#"";"#.utf8)) == nil)
         for other in [
             "\"a\" = \"b\"", "{ a = b; }", "\"a\" = b;", "\"a\" = \"\\q\";", "/* open", "\"a\" = \"1\"; \"a\" = \"2\";",
         ] {
