@@ -1,6 +1,8 @@
 import Foundation
+import Observation
 import Shared
 import SharedTesting
+import Synchronization
 import Testing
 
 @testable import Train
@@ -113,6 +115,32 @@ import Testing
         #expect(viewModel.message == .refused(.notInRest))
         #expect(cues.cues.last == .restToWork(SegmentCue(kind: .work, label: "Work", nextExercise: nil)))
         #expect(viewModel.progress.segment.index == 2)
+    }
+
+    @Test func anActionThatLeavesTheScreenAsItWasTellsNoObserver() {
+        // What the screen shows beside the progress is assigned whole: setting what it already holds (Esc without
+        // the help) notifies nobody, so the screen is not drawn again for nothing.
+        let viewModel = makeViewModel()
+        viewModel.start()
+        let changes = Mutex(0)
+        func observe() {
+            withObservationTracking {
+                _ = viewModel.screen
+            } onChange: {
+                changes.withLock { $0 += 1 }
+            }
+        }
+        observe()
+        viewModel.handle(.closeHelp)
+        #expect(changes.withLock { $0 } == 0, "no help to close")
+        viewModel.handle(.toggleHelp)
+        #expect(changes.withLock { $0 } == 1 && viewModel.isHelpVisible)
+        observe()
+        viewModel.handle(.closeHelp)
+        #expect(changes.withLock { $0 } == 2 && !viewModel.isHelpVisible)
+        observe()
+        viewModel.handle(.closeHelp)
+        #expect(changes.withLock { $0 } == 2, "closed already")
     }
 
     @Test func refusedActionsSayWhy() {

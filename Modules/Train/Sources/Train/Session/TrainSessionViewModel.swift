@@ -15,16 +15,16 @@ public final class TrainSessionViewModel {
     /// The action waiting for confirmation, if any; it lapses when its segment ends.
     public private(set) var pendingConfirmation: TrainConfirmation? {
         get { overlay.pendingConfirmation }
-        set { overlay.pendingConfirmation = newValue }
+        set { overlay = overlay.with(\.pendingConfirmation, newValue) }
     }
     public private(set) var isHelpVisible: Bool {
         get { overlay.isHelpVisible }
-        set { overlay.isHelpVisible = newValue }
+        set { overlay = overlay.with(\.isHelpVisible, newValue) }
     }
     /// What the screen says about the last action ("extended +15 s", a refusal); cleared when the segment changes.
     public private(set) var message: TrainMessage? {
         get { overlay.message }
-        set { overlay.message = newValue }
+        set { overlay = overlay.with(\.message, newValue) }
     }
     /// The finished session, once the workout is over.
     public private(set) var session: Session?
@@ -33,26 +33,33 @@ public final class TrainSessionViewModel {
     /// True once a cue or music helper was missing or failed.
     public private(set) var isAudioDegraded: Bool {
         get { overlay.isAudioDegraded }
-        set { overlay.isAudioDegraded = newValue }
+        set { overlay = overlay.with(\.isAudioDegraded, newValue) }
     }
     /// The live page's address while `--serve` runs, shown on the screen; set by whoever started the page.
     public var liveURL: String? {
         get { overlay.liveURL }
-        set { overlay.liveURL = newValue }
+        set { overlay = overlay.with(\.liveURL, newValue) }
     }
-    /// The five above in one observed property: the screen reads it once a second instead of five (each read of an
-    /// observed property registers it with the observer again).
+    /// The five above in one observed property, so the screen registers one with the observer each second, not five.
     private var overlay = Overlay()
     private var musicParts: TrainMusicCoordinator
 
     /// What the screen shows beside the progress, changed by actions and helpers rather than by the clock.
     /// 画面在进度之外显示的内容，由操作与辅助程序改变，而非由时钟改变。
-    private struct Overlay {
+    private struct Overlay: Equatable {
         var pendingConfirmation: TrainConfirmation?
         var isHelpVisible = false
         var message: TrainMessage?
         var isAudioDegraded = false
         var liveURL: String?
+
+        /// A copy with one field set: assigned whole, so that setting a value the field already has notifies nobody
+        /// (observation compares whole values; a field set in place would notify every time).
+        func with<Value>(_ field: WritableKeyPath<Overlay, Value>, _ value: Value) -> Overlay {
+            var copy = self
+            copy[keyPath: field] = value
+            return copy
+        }
     }
 
     /// Called on the main actor with each step's new events, cues and music changes (event streams, logs).
