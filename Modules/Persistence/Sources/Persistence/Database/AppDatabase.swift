@@ -328,8 +328,8 @@ public final class AppDatabase: Sendable {
         if superseded { throw RepositoryError.newerSchema(path: path ?? ":memory:") }
         guard try writer.read({ db in try !migrator.hasCompletedMigrations(db) }) else { return }
         // Only a file about to be migrated (a new one, most often) is switched to WAL: never a write otherwise.
-        // Its migrations then commit as every WAL write does (`synchronous = NORMAL`, see `makeDurable`): one sync of the
-        // WAL at the end instead of one per migration; a migration a crash takes back runs again at the next open.
+        // Its schema then commits as every WAL write does (`synchronous = NORMAL`, see `makeDurable`): one sync of the
+        // WAL at the end; what a crash takes back (the copy, or a suffix of migrations) is done again at the next open.
         if path != nil {
             try writer.writeWithoutTransaction { db in
                 // The pragma answers the mode the file is in afterwards.
@@ -341,7 +341,9 @@ public final class AppDatabase: Sendable {
         // A database with nothing in it yet becomes a copy of the migrated empty one, made once a process: a first
         // workout (its stand-in, then its new file) migrates once, in memory, instead of once for each.
         if try writer.read({ db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") == 0 }) {
-            try migratedEmpty.backup(to: writer)
+            // A copy needs the same page size (SQLite's default for both, unless a disk's sectors raise a file's):
+            // refused, it wrote nothing, and the migrations run instead.
+            do { try migratedEmpty.backup(to: writer) } catch { try migrator.migrate(writer) }
         } else {
             try migrator.migrate(writer)
         }

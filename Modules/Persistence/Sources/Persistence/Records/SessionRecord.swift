@@ -77,9 +77,10 @@ struct SessionRecord: FetchableRecord, PersistableRecord {
         }
     }
 
-    /// The row's columns, written one by one: the `Encodable` path asked the runtime, at a first save, whether each
-    /// column's type is a database value (first-time conformance look-ups, ~3.7M instructions a workout's save).
+    /// The row's columns, written one by one rather than through `Encodable`.
     func encode(to container: inout PersistenceContainer) throws {
+        // GRDB's `Encodable` path asks the runtime, at a first save, whether each column's type is a database value
+        // (first-time conformance look-ups: ~3.7M instructions of a workout's save).
         // Dates in GRDB's own column text, made without its `DateFormatter` (ICU's set-up costs ~2 ms); the plan,
         // the logs and the tags as the JSON text GRDB stores for a value that is not a database value.
         container[CodingKeys.id.rawValue] = id

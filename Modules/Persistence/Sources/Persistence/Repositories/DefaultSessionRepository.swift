@@ -31,9 +31,10 @@ public struct DefaultSessionRepository: SessionRepository {
     }
 
     private static func store(_ session: Session, in db: Database) throws {
-        // One statement (INSERT … ON CONFLICT DO UPDATE), encoding the row once: `save` encoded it three times (its
-        // key, an UPDATE that found nothing, then the INSERT).
-        try SessionRecord(from: session).upsert(db)
+        // One statement encoding the row once (`save` encoded it three times: its key, an UPDATE that found nothing,
+        // the INSERT). REPLACE rather than an upsert, which needs SQLite 3.35: only the id is unique, no key refers
+        // to a session and the table has no trigger, so replacing the row is updating it.
+        try SessionRecord(from: session).insert(db, onConflict: .replace)
         // Training a saved plan makes it recent, in the same transaction as its session.
         guard let planId = session.snapshot.planId?.uuidString.lowercased() else { return }
         let lastUsed = PlanRecord.Columns.lastUsedAt
