@@ -200,7 +200,7 @@ public struct TrainSessionView: Sendable {
     }
 
     private func segmentBar(_ progress: TrainProgress, width: Int) -> String {
-        return segmentBarLabel + bar(progress.segmentFraction, max(3, min(50, width - 12)))
+        segmentBarLabel + bar(progress.segmentFraction, max(3, min(50, width - 12)))
     }
 
     /// The Total bar and its label agree: both are active time over the workout's length as it now stands.
