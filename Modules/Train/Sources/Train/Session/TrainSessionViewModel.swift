@@ -53,9 +53,9 @@ public final class TrainSessionViewModel {
         var isAudioDegraded = false
         var liveURL: String?
 
-        /// A copy with one field set: assigned whole, so that setting a value the field already has notifies nobody
-        /// (observation compares whole values; a field set in place would notify every time).
+        /// A copy with one field set, assigned whole so that setting a value the field already has notifies nobody.
         func with<Value>(_ field: WritableKeyPath<Overlay, Value>, _ value: Value) -> Overlay {
+            // Observation compares a whole new value with the old one; a field set in place notifies every time.
             var copy = self
             copy[keyPath: field] = value
             return copy
