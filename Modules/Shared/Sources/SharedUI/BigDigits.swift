@@ -36,49 +36,30 @@ public enum BigDigits {
         // Glyphs are twice as wide as tall, as terminal cells are twice as tall as wide.
         let factor = max(1, scale)
         let cells = text.unicodeScalars.compactMap(glyph)
-        // Each row is written as bytes straight into its string, every cell of a glyph widened to `factor` cells
-        // (drawn every second): sized first, then filled, without an array of bytes growing on the way.
+        // Each row is one string of runs (`TextWidth.repeated`), every cell of a glyph widened to `factor` cells.
         return (0..<height).flatMap { row -> [String] in
-            var size = 0
-            for (index, cell) in cells.enumerated() {
-                if index > 0 { size += factor }
-                for filled in filledCells[cell][row] { size += filled ? blockBytes * factor : factor }
-            }
-            let line = String(unsafeUninitializedCapacity: size) { buffer in
-                var offset = 0
-                for (index, cell) in cells.enumerated() {
-                    if index > 0 {
-                        for _ in 0..<factor {
-                            buffer[offset] = spaceByte
-                            offset += 1
-                        }
-                    }
-                    for filled in filledCells[cell][row] {
-                        for _ in 0..<factor {
-                            if filled {
-                                buffer[offset] = 0xE2
-                                buffer[offset + 1] = 0x96
-                                buffer[offset + 2] = 0x88
-                                offset += blockBytes
-                            } else {
-                                buffer[offset] = spaceByte
-                                offset += 1
-                            }
-                        }
-                    }
+            var runs: [(unit: String, count: Int)] = []
+            runs.reserveCapacity(cells.count * 5)
+            var lastFilled: Bool?
+            func add(filled: Bool) {
+                if filled == lastFilled, let last = runs.last {
+                    // Capped, never a trap: a size past the integers comes out as no row (`TextWidth.repeated`).
+                    runs[runs.count - 1].count = last.count > Int.max - factor ? Int.max : last.count + factor
+                } else {
+                    runs.append((filled ? "█" : " ", factor))
+                    lastFilled = filled
                 }
-                return offset
             }
-            return Array(repeating: line, count: factor)
+            for (index, cell) in cells.enumerated() {
+                if index > 0 { add(filled: false) }
+                for filled in filledCells[cell][row] { add(filled: filled) }
+            }
+            return Array(repeating: TextWidth.repeated(runs), count: factor)
         }
     }
 
     /// Each glyph's rows as cells, true where the glyph has a block, read once from `glyphs`.
     private static let filledCells = glyphs.map { rows in rows.map { $0.unicodeScalars.map { $0 != " " } } }
-
-    /// The UTF-8 of `█` (E2 96 88) is this many bytes; a space is one.
-    private static let blockBytes = 3
-    private static let spaceByte = UInt8(ascii: " ")
 
     /// Columns the rendered text takes at `scale`.
     public static func width(of text: String, scale: Int = 1) -> Int {

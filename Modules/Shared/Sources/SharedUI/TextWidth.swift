@@ -44,29 +44,13 @@ public enum TextWidth {
 
     /// `unit` `count` times over (nothing when `count` is not positive), made in one buffer.
     public static func repeated(_ unit: String, count: Int) -> String {
-        // `String(repeating:count:)` appends one copy at a time, checking each join for grapheme breaks: a screen
-        // frame's bars, paddings and block digits spent a fifth of its time there.
-        guard count > 1 else { return count == 1 ? unit : "" }
-        let (size, overflow) = unit.utf8.count.multipliedReportingOverflow(by: count)
-        guard !overflow, size > 0 else { return "" }
-        var unit = unit
-        return unit.withUTF8 { bytes in
-            String(unsafeUninitializedCapacity: size) { buffer in
-                var offset = 0
-                for _ in 0..<count {
-                    for byte in bytes {
-                        buffer[offset] = byte
-                        offset += 1
-                    }
-                }
-                return offset
-            }
-        }
+        count == 1 ? unit : repeated([(unit, count)])
     }
 
     /// Each run's unit repeated its count of times (none when not positive), one run after another, in one buffer.
     public static func repeated(_ runs: [(unit: String, count: Int)]) -> String {
-        // A bar (`[`, its filled and empty cells, `]`) drawn every second: one string, not one for each join.
+        // `String(repeating:count:)` and `+` append one copy at a time, checking each join for grapheme breaks: a
+        // frame's bars, paddings and block digits (drawn every second) spent a fifth of its time there.
         var size = 0
         for (unit, count) in runs where count > 0 {
             let (bytes, overflow) = unit.utf8.count.multipliedReportingOverflow(by: count)
@@ -76,12 +60,22 @@ public enum TextWidth {
         guard size > 0 else { return "" }
         return String(unsafeUninitializedCapacity: size) { buffer in
             var offset = 0
+            guard let base = buffer.baseAddress else { return 0 }
             for (unit, count) in runs where count > 0 {
-                for _ in 0..<count {
-                    for byte in unit.utf8 {
-                        buffer[offset] = byte
-                        offset += 1
+                var unit = unit
+                unit.withUTF8 { bytes in
+                    guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+                    // The unit once, then what is written so far copied after itself until the run is whole.
+                    let start = base + offset
+                    let total = bytes.count * count
+                    start.update(from: source, count: bytes.count)
+                    var written = bytes.count
+                    while written < total {
+                        let chunk = min(written, total - written)
+                        (start + written).update(from: start, count: chunk)
+                        written += chunk
                     }
+                    offset += total
                 }
             }
             return offset
