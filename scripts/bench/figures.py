@@ -88,11 +88,13 @@ def strace_syncs(runs):
     return counts
 
 
-def tmux_window(session, command, out):
-    """Runs `command` (wrapped to record its rusage in `out`) in a detached 100x30 tmux window."""
+def tmux_window(session, command, out, env=None):
+    """Runs `command` (wrapped to record its rusage in `out`) in a detached 100x30 tmux window, with `env` set by tmux
+    itself (`-e`): an `env` process in front would count its own start-up against the command."""
     inner = " ".join(WRAP + [out, "--"] + command)
+    variables = [argument for key, value in (env or {}).items() for argument in ("-e", f"{key}={value}")]
     subprocess.run(["tmux", "-L", "interfit-figures", "new-session", "-d", "-s", session, "-x", "100", "-y", "30",
-                    inner], check=True)
+                    *variables, inner], check=True)
 
 
 def read_usage(path):
@@ -127,9 +129,8 @@ if "cost" not in args.skip:
         screen = os.path.join(work, f"{name}-screen.json")
         session = f"figures-{name}"
         screen_env = environment(f"screen-{name}")
-        tmux_window(session, ["env", f"INTERFIT_DB={screen_env['INTERFIT_DB']}",
-                              f"XDG_STATE_HOME={screen_env['XDG_STATE_HOME']}", "INTERFIT_LANG=en", binary, "start"]
-                    + COST_PLAN, screen)
+        tmux_window(session, [binary, "start"] + COST_PLAN, screen,
+                    env={key: screen_env[key] for key in ("INTERFIT_DB", "XDG_STATE_HOME", "INTERFIT_LANG")})
         sessions.append(session)
         outputs[name] = (headless, screen)
     termdown_out = None

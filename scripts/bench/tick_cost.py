@@ -44,11 +44,12 @@ def start(label, binary, seconds, round_number):
                    stdout=subprocess.DEVNULL, check=True)
     if args.screen:
         out = os.path.join(folder, "usage.json")
-        command = WRAP + [out, "--", "env"] + [f"{key}={env[key]}" for key in
-                                                ("INTERFIT_DB", "XDG_STATE_HOME", "LANG", "INTERFIT_LANG")]
-        command += [binary, "start", "--sets", "1", "--work", str(seconds), "--cues", "bell"]
+        # tmux sets the variables (-e): an `env` process in front would add its own start-up to the measured CPU.
+        command = WRAP + [out, "--", binary, "start", "--sets", "1", "--work", str(seconds), "--cues", "bell"]
+        variables = [argument for key in ("INTERFIT_DB", "XDG_STATE_HOME", "LANG", "INTERFIT_LANG")
+                     for argument in ("-e", f"{key}={env[key]}")]
         subprocess.run(TMUX + ["new-session", "-d", "-s", os.path.basename(folder), "-x", "100", "-y", "30",
-                               " ".join(command)], check=True)
+                               *variables, " ".join(command)], check=True)
         launched[out] = time.monotonic()
         return out
     return subprocess.Popen([binary, "start", "--sets", "1", "--work", str(seconds), "--no-tui", "--cues", "bell"],
