@@ -10,13 +10,14 @@ For each binary (BEFORE and AFTER run at the same time, so the machine's speed i
   floods    CPU seconds to parse and refuse 2,000 and 10,000 `--exercise` flags
 
 Targets (issue #19): syncs <= 7 (existing database); headless <= 0.03 s/min; screen <= 0.05x termdown's; peak
-RSS <= 20 MiB; 10,000 flags <= 0.2 s and about 5x the 2,000 figure (linear). Both cost runs start on a new
-database (created and migrated), as cost.py's always did.
+RSS <= 20 MiB; 10,000 flags <= 0.2 s and about 5x the 2,000 figure (linear).
 
-Peak RSS depends on the page cache: the binaries are evicted from it first (read back from disk, as after a reboot or
-once memory was needed), unless --warm.
+Both cost runs are a person's next workout: each binary is evicted from the page cache first (read back from disk,
+as after a reboot or once memory was needed; unless --warm), then one workout started and ended at once creates
+the database and reads in the pages a start needs, as the day before would have. --first-run measures the very first
+workout instead: a new database (created and migrated) and a binary read from disk, as this script did until stop 39.
 
-Usage: scripts/bench/figures.py [--before BIN] [--after BIN] [--termdown PATH] [--skip PART ...] [--warm]
+Usage: scripts/bench/figures.py [--before BIN] [--after BIN] [--termdown PATH] [--skip PART ...] [--warm] [--first-run]
   --after defaults to the release build of this checkout (scripts/release --build-only); --before is
   optional (e.g. a release build of main); --termdown defaults to `termdown` on PATH.
 """
@@ -45,6 +46,8 @@ parser.add_argument("--termdown", default=shutil.which("termdown"))
 parser.add_argument("--skip", nargs="*", default=[], choices=["syncs", "cost", "floods"])
 parser.add_argument("--warm", action="store_true",
                     help="keep the binaries' pages in the page cache as they are (default: evict them first)")
+parser.add_argument("--first-run", action="store_true",
+                    help="cost runs on a new database with the binary as read from disk (default: after one workout)")
 args = parser.parse_args()
 binaries = {}
 if args.before:
@@ -52,14 +55,19 @@ if args.before:
 binaries["after"] = os.path.abspath(args.after) if args.after else release_binary()
 work = tempfile.mkdtemp(prefix="interfit-figures-")
 
-# Peak RSS counts the binary's pages the kernel maps, and it maps what the page cache holds around each touch: a file
-# just written (a fresh build, an install) is wholly cached and costs ~1.5 MiB more than one read back from disk. Each
-# binary is evicted from the page cache first, so that both are measured as read from disk (--warm: as they are).
-if not args.warm:
+
+def evict_from_page_cache():
+    """Peak RSS counts the binary's pages the kernel maps, and it maps what the page cache holds around each touch: a
+    file just written (a fresh build, an install) is wholly cached and costs ~1.5 MiB more than one read back from
+    disk. Each binary is evicted first, so that both are measured as read from disk (--warm: as they are)."""
     for binary in binaries.values():
         descriptor = os.open(binary, os.O_RDONLY)
         os.posix_fadvise(descriptor, 0, 0, os.POSIX_FADV_DONTNEED)
         os.close(descriptor)
+
+
+if not args.warm:
+    evict_from_page_cache()
 
 
 def environment(name):
@@ -115,20 +123,33 @@ if "syncs" not in args.skip:
         rows.append((name, "syncs, 25 s workout, new database", f"{first[name + '-new']}"))
         rows.append((name, "syncs, 25 s workout, existing database", f"{again[name + '-existing']}"))
 
+def workout_before(binary, env):
+    """The day before: one workout, started and ended at once (saved as ended), which creates the database."""
+    subprocess.run([binary, "start", "--sets", "1", "--work", "10", "--no-tui", "--cues", "none"], env=env,
+                   input=b"end\n", stdout=subprocess.DEVNULL, check=True)
+
+
 if "cost" not in args.skip:
     if shutil.which("tmux") is None:
         sys.exit("tmux is needed: apt-get install -y tmux")
+    if not args.warm:
+        evict_from_page_cache()
+    cost_envs = {}
+    for name, binary in binaries.items():
+        cost_envs[name] = (environment(f"cost-{name}"), environment(f"screen-{name}"))
+        if not args.first_run:
+            for env in cost_envs[name]:
+                workout_before(binary, env)
     outputs = {}
     processes = []
     sessions = []
     for name, binary in binaries.items():
-        env = environment(f"cost-{name}")
+        env, screen_env = cost_envs[name]
         headless = os.path.join(work, f"{name}-headless.json")
         processes.append(subprocess.Popen(WRAP + [headless, "--", binary, "start", "--no-tui"] + COST_PLAN, env=env,
                                           stdout=subprocess.DEVNULL))
         screen = os.path.join(work, f"{name}-screen.json")
         session = f"figures-{name}"
-        screen_env = environment(f"screen-{name}")
         tmux_window(session, [binary, "start"] + COST_PLAN, screen,
                     env={key: screen_env[key] for key in ("INTERFIT_DB", "XDG_STATE_HOME", "INTERFIT_LANG")})
         sessions.append(session)
