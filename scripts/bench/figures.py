@@ -13,9 +13,10 @@ Targets (issue #19): syncs <= 7 (existing database); headless <= 0.03 s/min; scr
 RSS <= 20 MiB; 10,000 flags <= 0.2 s and about 5x the 2,000 figure (linear).
 
 Both cost runs are a person's next workout: each binary is evicted from the page cache first (read back from disk,
-as after a reboot or once memory was needed; unless --warm), then one workout started and ended at once creates
-the database and reads in the pages a start needs, as the day before would have. --first-run measures the very first
-workout instead: a new database (created and migrated) and a binary read from disk, as this script did until stop 39.
+as after a reboot or once memory was needed; unless --warm), then one headless workout started and ended at once
+creates the database and reads in the pages a headless start needs, as the day before would have (the screen's
+own code is still read from disk). --first-run measures the very first workout instead: a new database (created
+and migrated) and the binary read from disk.
 
 Usage: scripts/bench/figures.py [--before BIN] [--after BIN] [--termdown PATH] [--skip PART ...] [--warm] [--first-run]
   --after defaults to the release build of this checkout (scripts/release --build-only); --before is
@@ -66,9 +67,6 @@ def evict_from_page_cache():
         os.close(descriptor)
 
 
-if not args.warm:
-    evict_from_page_cache()
-
 
 def environment(name):
     """Its own database and journal folder (XDG_STATE_HOME), so nothing touches the user's."""
@@ -113,6 +111,7 @@ def read_usage(path):
 
 
 rows = []
+# The sync counts do not depend on the page cache: the binaries are evicted before the cost runs only.
 if "syncs" not in args.skip:
     if shutil.which("strace") is None:
         sys.exit("strace is needed: apt-get install -y strace")
@@ -122,6 +121,7 @@ if "syncs" not in args.skip:
     for name in binaries:
         rows.append((name, "syncs, 25 s workout, new database", f"{first[name + '-new']}"))
         rows.append((name, "syncs, 25 s workout, existing database", f"{again[name + '-existing']}"))
+
 
 def workout_before(binary, env):
     """The day before: one workout, started and ended at once (saved as ended), which creates the database."""
