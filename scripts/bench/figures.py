@@ -125,8 +125,10 @@ if "syncs" not in args.skip:
 
 def workout_before(binary, env):
     """The day before: one workout, started and ended at once (saved as ended), which creates the database."""
-    subprocess.run([binary, "start", "--sets", "1", "--work", "10", "--no-tui", "--cues", "none"], env=env,
-                   input=b"end\n", stdout=subprocess.DEVNULL, check=True)
+    status = subprocess.run([binary, "start", "--sets", "1", "--work", "10", "--no-tui", "--cues", "none"], env=env,
+                            input=b"end\n", stdout=subprocess.DEVNULL).returncode
+    if status != 0:
+        sys.exit(f"figures.py: the workout before the cost runs failed ({binary} exited {status})")
 
 
 if "cost" not in args.skip:
