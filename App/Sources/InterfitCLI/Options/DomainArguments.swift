@@ -6,19 +6,19 @@ import Train
 // The domain's value enums are the option values themselves: their raw values are what users type, so
 // `--help` and shell completions list them and nothing maps one enum onto another.
 
-extension Intensity: @retroactive ExpressibleByArgument {
+extension Intensity: @retroactive ExpressibleByArgument, ChoiceArgument {
     public static var allValueDescriptions: [String: String] {
         Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, "\($0.rawValue) (\($0.ratio))") })
     }
 }
 
-extension VoiceLanguage: @retroactive ExpressibleByArgument {}
+extension VoiceLanguage: @retroactive ExpressibleByArgument, ChoiceArgument {}
 
-extension MusicPlayMode: @retroactive ExpressibleByArgument {}
+extension MusicPlayMode: @retroactive ExpressibleByArgument, ChoiceArgument {}
 
-extension MusicStrategy: @retroactive ExpressibleByArgument {}
+extension MusicStrategy: @retroactive ExpressibleByArgument, ChoiceArgument {}
 
-extension TrainRecoveryAction: @retroactive ExpressibleByArgument {}
+extension TrainRecoveryAction: @retroactive ExpressibleByArgument, ChoiceArgument {}
 
 extension PlanListFilter: @retroactive EnumerableFlag {
     public static func help(for value: PlanListFilter) -> ArgumentHelp? {

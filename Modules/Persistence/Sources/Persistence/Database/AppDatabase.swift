@@ -210,10 +210,26 @@ public final class AppDatabase: Sendable {
             !["-wal", "-shm", "-journal"].contains(where: { fileManager.fileExists(atPath: path + $0) })
         else { return path }
         let absolute = path.hasPrefix("/") ? path : fileManager.currentDirectoryPath + "/" + path
-        var allowed = CharacterSet.urlPathAllowed
-        allowed.remove(charactersIn: "?#%")
-        let encoded = absolute.addingPercentEncoding(withAllowedCharacters: allowed) ?? absolute
-        return "file:" + encoded + "?immutable=1"
+        return "file:" + uriPath(absolute) + "?immutable=1"
+    }
+
+    /// The characters a URI path keeps as they are (RFC 3986), `?`, `#` and `%` left out.
+    private static let uriPathBytes = Set(
+        ("abcdefghijklmnopqrstuvwxyz" + "ABCDEFGHIJKLMNOPQRSTUVWXYZ" + "0123456789" + "-._~!$&'()*+,;=:@/").utf8)
+
+    /// `path` with every other byte written `%XX` (Foundation's percent encoding bridges through NSString).
+    static func uriPath(_ path: String) -> String {
+        let hex = Array("0123456789ABCDEF".utf8)
+        var encoded: [UInt8] = []
+        encoded.reserveCapacity(path.utf8.count)
+        for byte in path.utf8 {
+            if uriPathBytes.contains(byte) {
+                encoded.append(byte)
+            } else {
+                encoded += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            }
+        }
+        return String(decoding: encoded, as: UTF8.self)
     }
 
     /// True when this SQLite reads `file:` URIs in plain paths (Debian's and Apple's builds do).

@@ -60,7 +60,10 @@ struct JournalFolder {
     private static func makeParents(of path: String) -> Int32 {
         var prefix = ""
         for component in path.split(separator: "/", omittingEmptySubsequences: true).dropLast() {
-            prefix += (prefix.isEmpty && !path.hasPrefix("/") ? "" : "/") + component
+            // `String(component)`: appending a Substring goes through the generic `append(contentsOf:)`, whose casts
+            // cost a first start two scans of every conformance record.
+            if !prefix.isEmpty || path.hasPrefix("/") { prefix += "/" }
+            prefix += String(component)
             if mkdir(prefix, 0o700) != 0 && errno != EEXIST { return errno }
         }
         return 0
