@@ -140,7 +140,7 @@ public struct HubHTTPClient: HubService {
         case 401:
             return .unauthorized(message: body?.error.message ?? "")
         case 429:
-            let seconds = response.headers["retry-after"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+            let seconds = response.headers["retry-after"].flatMap { Int($0.trimmingSpaces()) }
             return .rateLimited(message: body?.error.message ?? "", retryAfterSeconds: seconds)
         case 500...599:
             return .hubFailed(status: response.status, message: body?.error.message)

@@ -1,4 +1,5 @@
 import Foundation
+import Shared
 
 /// One answer of a hub: status, headers (names lowercased) and the body, de-chunked.
 /// 社区中心的一次答复：状态码、头部（名称小写）与去分块后的正文。
@@ -29,7 +30,7 @@ public struct HubHTTPResponse: Sendable, Equatable {
         for line in lines {
             guard let colon = line.firstIndex(of: ":") else { return nil }
             let name = line[..<colon].lowercased()
-            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            let value = line[line.index(after: colon)...].trimmingSpaces()
             headers[name] = headers[name].map { $0 + ", " + value } ?? value
         }
         let rest = Array(bytes[(end + 4)...])
@@ -56,7 +57,7 @@ public struct HubHTTPResponse: Sendable, Equatable {
         }
         if head.contains("\r\ntransfer-encoding:") { return dechunk(Array(bytes[(end + 4)...])) != nil }
         guard let range = head.range(of: "\r\ncontent-length:") else { return false }
-        let digits = head[range.upperBound...].prefix { $0 != "\r" }.trimmingCharacters(in: .whitespaces)
+        let digits = head[range.upperBound...].prefix { $0 != "\r" }.trimmingSpaces()
         guard let length = Int(digits) else { return false }
         return rest >= length
     }
@@ -80,7 +81,7 @@ public struct HubHTTPResponse: Sendable, Equatable {
             while lineEnd + 1 < bytes.count, !(bytes[lineEnd] == 13 && bytes[lineEnd + 1] == 10) { lineEnd += 1 }
             guard lineEnd + 1 < bytes.count else { return nil }
             let sizeText = String(decoding: bytes[index..<lineEnd], as: UTF8.self).split(separator: ";").first ?? ""
-            guard let size = Int(sizeText.trimmingCharacters(in: .whitespaces), radix: 16), size >= 0 else {
+            guard let size = Int(sizeText.trimmingSpaces(), radix: 16), size >= 0 else {
                 return nil
             }
             index = lineEnd + 2

@@ -2,6 +2,7 @@ import HTTPTypes
 import Hummingbird
 import Logging
 import NIOCore
+import Shared
 
 /// The context of one request: the router's storage, the peer's address and the request id logs carry.
 /// 单个请求的上下文：路由器的存储、对端地址，以及日志携带的请求编号。
@@ -28,7 +29,7 @@ public struct HubRequestContext: RequestContext, RemoteAddressRequestContext {
     static func forwardedAddress(_ request: Request, peer: SocketAddress?) -> String? {
         guard let peer = peer?.ipAddress, peer == "127.0.0.1" || peer == "::1",
             let header = request.headers[values: HTTPField.Name("X-Forwarded-For")!].last,
-            let last = header.split(separator: ",").last?.trimmingCharacters(in: .whitespaces), !last.isEmpty,
+            let last = header.split(separator: ",").last?.trimmingSpaces(), !last.isEmpty,
             last.count <= 64
         else { return nil }
         return last

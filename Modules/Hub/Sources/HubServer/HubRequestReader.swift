@@ -91,7 +91,7 @@ struct HubRequestReader: Sendable {
         guard let header = request.headers[.authorization] else { return nil }
         let parts = header.split(separator: " ", maxSplits: 1)
         guard parts.count == 2, parts[0].lowercased() == "bearer" else { return nil }
-        let token = parts[1].trimmingCharacters(in: .whitespaces)
+        let token = parts[1].trimmingSpaces()
         return token.isEmpty || token.utf8.count > 256 ? nil : token
     }
 

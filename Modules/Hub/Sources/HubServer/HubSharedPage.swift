@@ -3,6 +3,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import NIOCore
+import Shared
 
 /// A post's page as every anonymous reader gets it: its JSON and the entity tag that names those bytes.
 /// 所有匿名读者看到的帖子页：其 JSON 及标识这些字节的实体标签。
@@ -44,7 +45,7 @@ struct HubSharedPage: Sendable {
     /// Whether an `If-None-Match` list names `tag` (weak comparison, as RFC 9110 asks for this header) or is `*`.
     static func matches(_ list: String, _ tag: String) -> Bool {
         list.split(separator: ",").contains { candidate in
-            var candidate = candidate.trimmingCharacters(in: .whitespaces)
+            var candidate = candidate.trimmingSpaces()
             if candidate == "*" { return true }
             if candidate.hasPrefix("W/") { candidate.removeFirst(2) }
             return candidate == tag

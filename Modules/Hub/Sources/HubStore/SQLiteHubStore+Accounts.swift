@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import HubRules
+import Shared
 
 extension SQLiteHubStore {
     public func consume(_ limit: HubRateLimit, key: String, at now: Date) async throws(HubStoreError) -> HubRateDecision
@@ -80,7 +81,7 @@ extension SQLiteHubStore {
         let epoch = SQLiteHubRows.seconds(now)
         return try await read { db in
             let columns = SQLiteHubRows.accountColumns.split(separator: ",").map {
-                "a." + $0.trimmingCharacters(in: .whitespaces)
+                "a." + $0.trimmingSpaces()
             }
             guard
                 let row = try Row.fetchOne(

@@ -17,7 +17,7 @@ public final class HistoryDetailViewModel {
 
     /// Finds the session whose id starts with `id` (at least one hex digit; dashes allowed).
     public func load(id: String) throws(HistoryError) {
-        let prefix = id.trimmingCharacters(in: .whitespaces).lowercased()
+        let prefix = id.trimmingSpaces().lowercased()
         guard !prefix.isEmpty, prefix.allSatisfy({ $0.isHexDigit || $0 == "-" }) else { throw .sessionNotFound(id) }
         let found = try HistoryStorage.run { try history.sessions(idPrefix: prefix, limit: 6) }
         switch found.matches {

@@ -64,7 +64,7 @@ extension HistoryListViewModel {
         case .apply:
             guard let which = prompt else { return nil }
             prompt = nil
-            let typed = promptEntry.text.trimmingCharacters(in: .whitespaces)
+            let typed = promptEntry.text.trimmingSpaces()
             let value = typed.isEmpty ? nil : typed
             if which == .plan {
                 loadWindow(plan: value, since: sinceFilter)

@@ -1,11 +1,12 @@
 import Foundation
+import Shared
 
 /// Reads the `--since` dates people type: `2026-11-01`, `2026-11-01T08:30`, or `7d` / `2w` ago.
 /// 解析用户输入的 `--since` 日期：`2026-11-01`、`2026-11-01T08:30`，或 `7d` / `2w`（之前）。
 public enum HistoryDate {
     /// The instant `text` means, at `now` in `timeZone` (a date alone is its midnight); nil when it is no date.
     public static func parse(_ text: String, now: Date, timeZone: TimeZone) -> Date? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let trimmed = text.trimmingSpaces().lowercased()
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         if let unit = trimmed.last, "dw".contains(unit), let count = Int(trimmed.dropLast()),

@@ -44,7 +44,7 @@ extension PlanEditorViewModel {
 
     /// The preset the ratio matches, if any.
     public var intensity: Intensity? {
-        Intensity.allCases.first { $0.ratio.description == ratioText.trimmingCharacters(in: .whitespaces) }
+        Intensity.allCases.first { $0.ratio.description == ratioText.trimmingSpaces() }
     }
 
     /// Why what was typed into `row` is no duration, with the same reasons as the flags give.
@@ -257,7 +257,7 @@ extension PlanEditorViewModel {
 
     /// Leaves the exercise list, dropping names left empty.
     private func closeExercises() {
-        exercises.removeAll { $0.trimmingCharacters(in: .whitespaces).isEmpty }
+        exercises.removeAll { $0.trimmingSpaces().isEmpty }
         exerciseFocus = nil
     }
 

@@ -107,7 +107,7 @@ extension PlanLibraryViewModel {
                 }
             } else if let entry = exportEntry, let plan = selectedPlan {
                 exportEntry = nil
-                let path = entry.text.trimmingCharacters(in: .whitespaces)
+                let path = entry.text.trimmingSpaces()
                 guard !path.isEmpty else { return nil }
                 do {
                     return .export(try exportDocument(plan), plan: plan, path: path)
@@ -148,7 +148,7 @@ extension PlanLibraryViewModel {
                 scalar == "/" || scalar == "\\" || scalar.properties.generalCategory == .control
                     ? "-" : Character(scalar)
             }
-        ).trimmingCharacters(in: .whitespaces)
+        ).trimmingSpaces()
         if safe.isEmpty || safe.hasPrefix(".") || safe.hasPrefix("-") { safe = "plan " + safe }
         return safe + ".json"
     }

@@ -74,7 +74,7 @@ public final class PlanLibraryViewModel {
 
     /// The one version whose id starts with `reference`, or nil (none, several, or not an id prefix).
     public func version(idPrefix reference: String) throws(PlanLibraryError) -> PlanVersion? {
-        let key = reference.trimmingCharacters(in: .whitespaces).lowercased()
+        let key = reference.trimmingSpaces().lowercased()
         guard key.count >= 4, key.allSatisfy({ $0.isHexDigit || $0 == "-" }) else { return nil }
         let matches = try storage { try versions.versions(idPrefix: key, limit: 2) }
         return matches.count == 1 ? matches[0] : nil
@@ -127,7 +127,7 @@ public final class PlanLibraryViewModel {
 
     /// The unreadable stored plan whose id starts with `reference` (4+ hex digits); nil when none or several.
     public func unreadablePlan(_ reference: String) throws(PlanLibraryError) -> UnreadableRow? {
-        let key = reference.trimmingCharacters(in: .whitespaces).lowercased()
+        let key = reference.trimmingSpaces().lowercased()
         guard key.count >= 4, key.allSatisfy({ $0.isHexDigit || $0 == "-" }) else { return nil }
         let matches = try storage { try repository.unreadable() }.filter { $0.id.lowercased().hasPrefix(key) }
         return matches.count == 1 ? matches[0] : nil

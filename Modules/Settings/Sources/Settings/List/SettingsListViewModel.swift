@@ -33,7 +33,7 @@ public final class SettingsListViewModel {
 
     /// The setting a user typed, ignoring case and spaces.
     public nonisolated static func key(named text: String) throws(SettingsError) -> SettingKey {
-        guard let key = SettingKey(rawValue: text.trimmingCharacters(in: .whitespaces).lowercased()) else {
+        guard let key = SettingKey(rawValue: text.trimmingSpaces().lowercased()) else {
             throw .unknownKey(text)
         }
         return key
@@ -41,7 +41,7 @@ public final class SettingsListViewModel {
 
     /// Refuses a value `key` cannot take before anything is opened (`default` is always allowed).
     public nonisolated static func check(_ value: String, for key: SettingKey) throws(SettingsError) {
-        guard value.trimmingCharacters(in: .whitespaces).lowercased() != "default" else { return }
+        guard value.trimmingSpaces().lowercased() != "default" else { return }
         do { _ = try key.normalize(value) } catch { throw .invalidValue(key: key, value: value) }
     }
 
@@ -54,7 +54,7 @@ public final class SettingsListViewModel {
     /// Stores `value` (normalized, e.g. `yes` → `on`), or forgets it for `default`; returns the value in effect.
     @discardableResult
     public func set(_ key: SettingKey, to value: String) throws(SettingsError) -> String {
-        if value.trimmingCharacters(in: .whitespaces).lowercased() == "default" {
+        if value.trimmingSpaces().lowercased() == "default" {
             try storage { try repository.reset(key) }
         } else {
             let normalized: String

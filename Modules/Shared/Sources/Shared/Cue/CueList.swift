@@ -10,7 +10,7 @@ public enum CueList {
     public static func parse(_ text: String) -> CueSettingsOverride? {
         let listed = Set(
             text.lowercased().split(separator: ",", omittingEmptySubsequences: false).map {
-                $0.trimmingCharacters(in: .whitespaces)
+                $0.trimmingSpaces()
             })
         let known: Set<String> = ["bell", "tone", "tones", "voice", "none"]
         guard !listed.isEmpty, listed.isSubset(of: known), !(listed.contains("none") && listed.count > 1) else {

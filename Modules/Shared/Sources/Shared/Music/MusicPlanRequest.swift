@@ -48,7 +48,7 @@ public struct MusicPlanRequest: Sendable {
         var perSet: [Int: MusicSelection] = [:]
         for entry in sets {
             let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2, let number = Int(parts[0].trimmingCharacters(in: .whitespaces)) else {
+            guard parts.count == 2, let number = Int(parts[0].trimmingSpaces()) else {
                 throw .malformedSetEntry(entry)
             }
             guard (1...max(1, setCount)).contains(number) else { throw .setOutOfRange(number, setCount: setCount) }

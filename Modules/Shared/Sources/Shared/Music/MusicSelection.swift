@@ -46,7 +46,7 @@ extension MusicSelection {
     /// Reads a REF as typed: `none`, `player[:NAME]` (MPRIS), or a file, folder or playlist path; nil when empty.
     public static func parse(_ text: String, mode: MusicPlayMode, directory: String, home: String) -> MusicSelection? {
         // Paths are made absolute against `directory`; `~` is `home`.
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingSpaces()
         guard !trimmed.isEmpty else { return nil }
         let lowered = trimmed.lowercased()
         if lowered == "none" { return .silence }

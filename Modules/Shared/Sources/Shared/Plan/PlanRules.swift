@@ -55,7 +55,7 @@ public enum PlanRules {
 
     /// A name as it is saved: surrounding spaces removed.
     public static func normalizedName(_ name: String) -> String {
-        name.trimmingCharacters(in: .whitespaces)
+        name.trimmingSpaces()
     }
 
     /// A typed name as the rules check it: trimmed as it will be saved, unless nothing but spaces remains.

@@ -21,7 +21,7 @@ public struct WorkRestRatio: Hashable, Codable, Sendable, CustomStringConvertibl
 
     /// Reads `W:R`, saying why a text cannot be a ratio.
     public static func parse(_ text: String) throws(PlanValidationIssue.RatioProblem) -> WorkRestRatio {
-        let parts = text.trimmingCharacters(in: .whitespaces).split(separator: ":", omittingEmptySubsequences: false)
+        let parts = text.trimmingSpaces().split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }) else {
             throw .notTwoNumbers
         }

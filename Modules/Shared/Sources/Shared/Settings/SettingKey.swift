@@ -51,7 +51,7 @@ public enum SettingKey: String, CaseIterable, Codable, Sendable {
 
     /// The canonical form of `value` (`true`/`yes`/`1` become `on`), or an error naming the allowed values.
     public func normalize(_ value: String) throws(InvalidValue) -> String {
-        let lowered = value.trimmingCharacters(in: .whitespaces).lowercased()
+        let lowered = value.trimmingSpaces().lowercased()
         if self == .voiceLanguage {
             guard let language = VoiceLanguage(rawValue: lowered) else {
                 throw InvalidValue(key: self, value: value, allowed: allowedValues)

@@ -34,7 +34,7 @@ public enum DurationText {
 
     /// Seconds in `text`; whole seconds only, never negative, at most `maximumSeconds`.
     public static func parse(_ text: String) throws(ParseError) -> Int {
-        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let trimmed = text.trimmingSpaces().lowercased()
         guard !trimmed.isEmpty, trimmed.count <= 32 else {
             throw ParseError(text: text, reason: trimmed.isEmpty ? .notADuration : .tooLarge)
         }

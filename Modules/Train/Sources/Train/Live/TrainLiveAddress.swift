@@ -1,4 +1,5 @@
 import Foundation
+import Shared
 
 /// Where the live page listens (`--serve-on`): loopback unless told otherwise, every interface only for `lan`.
 /// 实时页面监听的位置（`--serve-on`）：默认仅回环地址，只有 `lan` 才监听所有接口。
@@ -24,7 +25,7 @@ public struct TrainLiveAddress: Hashable, Sendable {
 
     /// Reads `lan`, `lan:PORT`, `PORT`, `HOST`, `HOST:PORT`, `[V6]:PORT`, where HOST is an IP literal or `localhost`.
     public static func parse(_ text: String) throws(Problem) -> TrainLiveAddress {
-        let value = text.trimmingCharacters(in: .whitespaces)
+        let value = text.trimmingSpaces()
         if value.lowercased() == "lan" { return TrainLiveAddress(host: "0.0.0.0", port: 0, isLAN: true) }
         if value.lowercased().hasPrefix("lan:") {
             return TrainLiveAddress(host: "0.0.0.0", port: try port(value.dropFirst(4)), isLAN: true)

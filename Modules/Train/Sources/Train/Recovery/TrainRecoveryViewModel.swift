@@ -100,7 +100,7 @@ public final class TrainRecoveryViewModel {
 
     /// The unfinished journal whose session id starts with `prefix` (all of them when `prefix` is nil).
     public func unfinished(matching prefix: String?) -> [PendingJournal] {
-        guard let prefix = prefix?.trimmingCharacters(in: .whitespaces).lowercased(), !prefix.isEmpty else {
+        guard let prefix = prefix?.trimmingSpaces().lowercased(), !prefix.isEmpty else {
             return unfinished
         }
         return unfinished.filter { $0.header.sessionId.uuidString.lowercased().hasPrefix(prefix) }

@@ -74,7 +74,7 @@ public final class TrainSetupViewModel {
 
     /// The one version whose id starts with `reference` (4 or more hex digits), if any.
     private func version(idPrefix reference: String) -> PlanVersion? {
-        let key = reference.trimmingCharacters(in: .whitespaces).lowercased()
+        let key = reference.trimmingSpaces().lowercased()
         guard key.count >= 4, key.allSatisfy({ $0.isHexDigit || $0 == "-" }),
             let matches = try? versions?.versions(idPrefix: key, limit: 2), matches.count == 1
         else { return nil }
