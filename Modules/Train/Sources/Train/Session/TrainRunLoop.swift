@@ -25,10 +25,14 @@ final class TrainRunLoop {
     ) async {
         // Each deadline is absolute, so a late wake-up never shifts the next one.
         guard !isDone() else { return }
-        await withCheckedContinuation { continuation in
-            finished = continuation
-            schedule = (isDone, deadline, step)
-            arm()
+        // Resumed, a continuation's task first runs on the global pool, then hops back to the main actor: at the end of
+        // every workout that started two pool threads. Preferring the main queue keeps the whole wait on this thread.
+        await withTaskExecutorPreference(MainQueueExecutor()) {
+            await withCheckedContinuation { continuation in
+                finished = continuation
+                schedule = (isDone, deadline, step)
+                arm()
+            }
         }
     }
 
