@@ -1,0 +1,111 @@
+#!/usr/bin/env python3
+"""What a workout costs once: `start` then `end` at once, several builds side by side.
+
+For each build, `start --sets 1 --work 10 --no-tui --cues none` headless on an existing database (made by a first
+such run) with `end` on stdin: the process's CPU (user + system, from wait4), its minor page faults and peak RSS.
+Runs are interleaved (one of each build per round, the order rotating), because this machine's speed drifts;
+medians compare within one run of this script. This is the part of figures.py's per-minute figures that does not
+depend on the workout's length (tick_cost.py splits a workout the same way, from two lengths).
+
+--scans also counts the Swift runtime's conformance scans of one such run (root, perf with uprobes): each first
+(type, protocol) question the runtime cannot answer from its cache walks every record of the binary's
+`swift5_protocol_conformances` section, which shows as that many calls of the scan's per-record lambda.
+
+Usage: scripts/bench/start_end.py --binary LABEL=PATH [--binary LABEL=PATH]... [--runs N] [--scans]   (N = 41)
+"""
+import argparse
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+
+from common import percentile
+
+COMMAND = ["start", "--sets", "1", "--work", "10", "--no-tui", "--cues", "none"]
+
+parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+parser.add_argument("--binary", action="append", required=True, metavar="LABEL=PATH")
+parser.add_argument("--runs", type=int, default=41)
+parser.add_argument("--scans", action="store_true", help="count conformance scans too (perf, uprobes, root)")
+args = parser.parse_args()
+builds = []
+for item in args.binary:
+    label, separator, path = item.partition("=")
+    if not separator or not os.access(path, os.X_OK):
+        sys.exit(f"start_end.py: --binary {item}: expected LABEL=PATH of an executable")
+    builds.append((label, os.path.abspath(path)))
+work = tempfile.mkdtemp(prefix="interfit-start-end-")
+
+
+def environment(index):
+    """Each build its own database and journal folder, made by a first workout (as the day before would have)."""
+    folder = os.path.join(work, str(index))
+    return dict(os.environ, INTERFIT_DB=os.path.join(folder, "db.sqlite"), XDG_STATE_HOME=os.path.join(folder, "state"),
+                LANG="C.UTF-8", INTERFIT_LANG="en")
+
+
+def run(binary, env):
+    """CPU ms, minor faults and peak RSS MiB of one `start` ended at once."""
+    process = subprocess.Popen([binary, *COMMAND], env=env, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL)
+    process.stdin.write(b"end\n")
+    process.stdin.close()
+    _, status, usage = os.wait4(process.pid, 0)
+    if os.waitstatus_to_exitcode(status) != 0:
+        sys.exit(f"start_end.py: {binary} exited {os.waitstatus_to_exitcode(status)}")
+    return (usage.ru_utime + usage.ru_stime) * 1000, usage.ru_minflt, usage.ru_maxrss / 1024
+
+
+def scans(binary, env):
+    """Conformance scans of one run (records visited / records), or a reason why not."""
+    if shutil.which("perf") is None or os.geteuid() != 0:
+        return "needs perf and root"
+    sections = subprocess.run(["readelf", "-S", "-W", binary], capture_output=True, text=True).stdout
+    found = re.search(r"\] swift5_protocol_conformances\s+\S+\s+[0-9a-f]+ [0-9a-f]+ ([0-9a-f]+)", sections)
+    symbols = subprocess.run(["nm", binary], capture_output=True, text=True).stdout.splitlines()
+    lambdas = [line.split()[0] for line in symbols
+               if "swift_conformsToProtocolMaybeInstantiateSuperclasses" in line and "ConformanceSection" in line]
+    if not found or len(lambdas) != 1:
+        return "the scan's lambda or the conformance section not found"
+    records = int(found.group(1), 16) // 4
+    # The text segment is mapped 0x1000 below its file offset in these binaries: uprobes take the file offset.
+    address = int(lambdas[0], 16) - 0x1000
+    event = f"interfit_scans_{os.getpid()}"
+    added = subprocess.run(["perf", "probe", "-x", binary, f"{event}=0x{address:x}"], capture_output=True, text=True)
+    group = re.search(r"probe_[A-Za-z0-9_]+:" + event, added.stdout + added.stderr)
+    if not group:
+        return "perf probe failed: " + added.stderr.strip().splitlines()[-1]
+    try:
+        out = os.path.join(work, "stat.txt")
+        process = subprocess.Popen(["perf", "stat", "-x", ",", "-o", out, "-e", group.group(0), binary, *COMMAND],
+                                   env=env, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL)
+        process.communicate(b"end\n")
+        count = next((int(line.split(",")[0]) for line in open(out) if event in line), None)
+    finally:
+        subprocess.run(["perf", "probe", "-d", group.group(0)], capture_output=True)
+    return f"{count / records:.0f} ({count} record visits / {records} records)" if count else "not counted"
+
+
+envs = [environment(index) for index in range(len(builds))]
+for (label, binary), env in zip(builds, envs):
+    os.makedirs(os.path.dirname(env["INTERFIT_DB"]), exist_ok=True)
+    run(binary, env)  # creates the database; also warms the page cache
+samples = {label: [] for label, _ in builds}
+for round_ in range(args.runs):
+    shift = round_ % len(builds)
+    for (label, binary), env in (list(zip(builds, envs))[shift:] + list(zip(builds, envs))[:shift]):
+        samples[label].append(run(binary, env))
+width = max(len(label) for label, _ in builds)
+print(f"start + end at once, headless, existing database: median of {args.runs} interleaved runs (p10-p90)")
+for (label, binary), env in zip(builds, envs):
+    cpu = [sample[0] for sample in samples[label]]
+    faults = statistics.median(sample[1] for sample in samples[label])
+    rss = statistics.median(sample[2] for sample in samples[label])
+    line = (f"  {label:{width}s}  CPU {statistics.median(cpu):6.2f} ms ({percentile(cpu, 0.1):5.2f}-"
+            f"{percentile(cpu, 0.9):5.2f})  faults {faults:5.0f}  peak RSS {rss:5.1f} MiB")
+    if args.scans:
+        line += f"  conformance scans {scans(binary, env)}"
+    print(line)
+shutil.rmtree(work, ignore_errors=True)
