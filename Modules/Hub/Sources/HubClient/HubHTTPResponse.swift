@@ -57,7 +57,8 @@ public struct HubHTTPResponse: Sendable, Equatable {
         }
         if head.contains("\r\ntransfer-encoding:") { return dechunk(Array(bytes[(end + 4)...])) != nil }
         guard let range = head.range(of: "\r\ncontent-length:") else { return false }
-        let digits = head[range.upperBound...].prefix { $0 != "\r" }.trimmingSpaces()
+        // "\r\n" is one Character: stopping at "\r" alone never stopped before the next header.
+        let digits = head[range.upperBound...].prefix { $0 != "\r\n" && $0 != "\r" }.trimmingSpaces()
         guard let length = Int(digits) else { return false }
         return rest >= length
     }
