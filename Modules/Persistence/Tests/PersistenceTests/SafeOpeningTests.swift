@@ -71,7 +71,7 @@ import Testing
             AppDatabase.readOnlyLocation(folder.file("a b?#%.sqlite"))
                 == "file:\(folder.file("a%20b%3F%23%25.sqlite"))?immutable=1")
         // Each UTF-8 byte outside a URI path's characters is escaped; the path's own characters stay.
-        #expect(AppDatabase.uriPath("/训练/it's~a_(1).sqlite") == "/%E8%AE%AD%E7%BB%83/it's~a_(1).sqlite")
+        #expect(AppDatabase.uriPath("/训练/it's~a_(1);[x].sqlite") == "/%E8%AE%AD%E7%BB%83/it's~a_(1)%3B%5Bx%5D.sqlite")
         // A rollback journal means another program is writing (or crashed mid-write): SQLite's locks must apply.
         #expect(FileManager.default.createFile(atPath: path + "-journal", contents: Data()))
         #expect(AppDatabase.readOnlyLocation(path) == path)

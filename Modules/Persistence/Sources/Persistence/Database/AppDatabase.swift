@@ -213,9 +213,9 @@ public final class AppDatabase: Sendable {
         return "file:" + uriPath(absolute) + "?immutable=1"
     }
 
-    /// The characters a URI path keeps as they are (RFC 3986), `?`, `#` and `%` left out.
+    /// The bytes a URI path keeps as they are: Foundation's `urlPathAllowed`, without `?`, `#` and `%` (nor `;`).
     private static let uriPathBytes = Set(
-        ("abcdefghijklmnopqrstuvwxyz" + "ABCDEFGHIJKLMNOPQRSTUVWXYZ" + "0123456789" + "-._~!$&'()*+,;=:@/").utf8)
+        ("abcdefghijklmnopqrstuvwxyz" + "ABCDEFGHIJKLMNOPQRSTUVWXYZ" + "0123456789" + "-._~!$&'()*+,=:@/").utf8)
 
     /// `path` with every other byte written `%XX` (Foundation's percent encoding bridges through NSString).
     static func uriPath(_ path: String) -> String {
