@@ -37,6 +37,8 @@ for item in args.binary:
     if not separator or not os.access(path, os.X_OK):
         sys.exit(f"start_end.py: --binary {item}: expected LABEL=PATH of an executable")
     builds.append((label, os.path.abspath(path)))
+if args.runs < 1:
+    sys.exit("start_end.py: --runs must be at least 1")
 work = tempfile.mkdtemp(prefix="interfit-start-end-")
 
 
@@ -58,7 +60,19 @@ def run(binary, env):
     return (usage.ru_utime + usage.ru_stime) * 1000, usage.ru_minflt, usage.ru_maxrss / 1024
 
 
-def scans(binary, env):
+def text_file_offset(binary, address):
+    """The file offset of a virtual address in the executable LOAD segment (uprobes take file offsets), or None."""
+    headers = subprocess.run(["readelf", "-l", "-W", binary], capture_output=True, text=True).stdout
+    for line in headers.splitlines():
+        fields = line.split()
+        if fields[:1] == ["LOAD"] and "E" in fields[6:-1]:
+            offset, start, size = int(fields[1], 16), int(fields[2], 16), int(fields[5], 16)
+            if start <= address < start + size:
+                return address - start + offset
+    return None
+
+
+def scans(label, binary, env):
     """Conformance scans of one run (records visited / records), or a reason why not."""
     if shutil.which("perf") is None or os.geteuid() != 0:
         return "needs perf and root"
@@ -70,42 +84,51 @@ def scans(binary, env):
     if not found or len(lambdas) != 1:
         return "the scan's lambda or the conformance section not found"
     records = int(found.group(1), 16) // 4
-    # The text segment is mapped 0x1000 below its file offset in these binaries: uprobes take the file offset.
-    address = int(lambdas[0], 16) - 0x1000
-    event = f"interfit_scans_{os.getpid()}"
-    added = subprocess.run(["perf", "probe", "-x", binary, f"{event}=0x{address:x}"], capture_output=True, text=True)
-    group = re.search(r"probe_[A-Za-z0-9_]+:" + event, added.stdout + added.stderr)
+    offset = text_file_offset(binary, int(lambdas[0], 16))
+    if offset is None:
+        return "the scan's lambda is outside the executable segment"
+    event = "interfit_scans_" + re.sub(r"\W", "_", f"{os.getpid()}_{label}")
+    added = subprocess.run(["perf", "probe", "-x", binary, f"{event}=0x{offset:x}"], capture_output=True, text=True)
+    listed = subprocess.run(["perf", "probe", "-l"], capture_output=True, text=True).stdout
+    group = re.search(r"probe_[A-Za-z0-9_]+:" + event, added.stdout + added.stderr + listed)
     if not group:
-        return "perf probe failed: " + added.stderr.strip().splitlines()[-1]
+        lines = (added.stderr or added.stdout).strip().splitlines()
+        return "perf probe failed" + (": " + lines[-1] if lines else "")
+    out = os.path.join(work, f"stat-{event}.txt")
     try:
-        out = os.path.join(work, "stat.txt")
         process = subprocess.Popen(["perf", "stat", "-x", ",", "-o", out, "-e", group.group(0), binary, *COMMAND],
                                    env=env, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL)
         process.communicate(b"end\n")
-        count = next((int(line.split(",")[0]) for line in open(out) if event in line), None)
+        if process.returncode != 0 or not os.path.exists(out):
+            return f"perf stat failed (exit {process.returncode})"
+        counts = [line.split(",")[0] for line in open(out) if event in line]
     finally:
         subprocess.run(["perf", "probe", "-d", group.group(0)], capture_output=True)
-    return f"{count / records:.0f} ({count} record visits / {records} records)" if count else "not counted"
+    if not counts or not counts[0].isdigit():
+        return "not counted"
+    return f"{int(counts[0]) / records:.0f} ({counts[0]} record visits / {records} records)"
 
 
-envs = [environment(index) for index in range(len(builds))]
-for (label, binary), env in zip(builds, envs):
-    os.makedirs(os.path.dirname(env["INTERFIT_DB"]), exist_ok=True)
-    run(binary, env)  # creates the database; also warms the page cache
-samples = {label: [] for label, _ in builds}
-for round_ in range(args.runs):
-    shift = round_ % len(builds)
-    for (label, binary), env in (list(zip(builds, envs))[shift:] + list(zip(builds, envs))[:shift]):
-        samples[label].append(run(binary, env))
-width = max(len(label) for label, _ in builds)
-print(f"start + end at once, headless, existing database: median of {args.runs} interleaved runs (p10-p90)")
-for (label, binary), env in zip(builds, envs):
-    cpu = [sample[0] for sample in samples[label]]
-    faults = statistics.median(sample[1] for sample in samples[label])
-    rss = statistics.median(sample[2] for sample in samples[label])
-    line = (f"  {label:{width}s}  CPU {statistics.median(cpu):6.2f} ms ({percentile(cpu, 0.1):5.2f}-"
-            f"{percentile(cpu, 0.9):5.2f})  faults {faults:5.0f}  peak RSS {rss:5.1f} MiB")
-    if args.scans:
-        line += f"  conformance scans {scans(binary, env)}"
-    print(line)
-shutil.rmtree(work, ignore_errors=True)
+try:
+    envs = [environment(index) for index in range(len(builds))]
+    for (label, binary), env in zip(builds, envs):
+        os.makedirs(os.path.dirname(env["INTERFIT_DB"]), exist_ok=True)
+        run(binary, env)  # creates the database; also warms the page cache
+    samples = {label: [] for label, _ in builds}
+    for round_ in range(args.runs):
+        shift = round_ % len(builds)
+        for (label, binary), env in (list(zip(builds, envs))[shift:] + list(zip(builds, envs))[:shift]):
+            samples[label].append(run(binary, env))
+    width = max(len(label) for label, _ in builds)
+    print(f"start + end at once, headless, existing database: median of {args.runs} interleaved runs (p10-p90)")
+    for (label, binary), env in zip(builds, envs):
+        cpu = [sample[0] for sample in samples[label]]
+        faults = statistics.median(sample[1] for sample in samples[label])
+        rss = statistics.median(sample[2] for sample in samples[label])
+        line = (f"  {label:{width}s}  CPU {statistics.median(cpu):6.2f} ms ({percentile(cpu, 0.1):5.2f}-"
+                f"{percentile(cpu, 0.9):5.2f})  faults {faults:5.0f}  peak RSS {rss:5.1f} MiB")
+        if args.scans:
+            line += f"  conformance scans {scans(label, binary, env)}"
+        print(line)
+finally:
+    shutil.rmtree(work, ignore_errors=True)
