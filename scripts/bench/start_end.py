@@ -22,7 +22,7 @@ import subprocess
 import sys
 import tempfile
 
-from common import percentile
+from common import percentile, scratch_env
 
 COMMAND = ["start", "--sets", "1", "--work", "10", "--no-tui", "--cues", "none"]
 
@@ -40,13 +40,15 @@ for item in args.binary:
 if args.runs < 1:
     sys.exit("start_end.py: --runs must be at least 1")
 work = tempfile.mkdtemp(prefix="interfit-start-end-")
+folders = [work]
 
 
-def environment(index):
-    """Each build its own database and journal folder, made by a first workout (as the day before would have)."""
-    folder = os.path.join(work, str(index))
-    return dict(os.environ, INTERFIT_DB=os.path.join(folder, "db.sqlite"), XDG_STATE_HOME=os.path.join(folder, "state"),
-                LANG="C.UTF-8", INTERFIT_LANG="en")
+def environment():
+    """Its own database (common.scratch_env) and journal folder, made by a first workout as the day before would."""
+    env, folder = scratch_env({"INTERFIT_LANG": "en"})
+    env["XDG_STATE_HOME"] = os.path.join(folder, "state")
+    folders.append(folder)
+    return env
 
 
 def run(binary, env):
@@ -110,9 +112,8 @@ def scans(label, binary, env):
 
 
 try:
-    envs = [environment(index) for index in range(len(builds))]
+    envs = [environment() for _ in builds]
     for (label, binary), env in zip(builds, envs):
-        os.makedirs(os.path.dirname(env["INTERFIT_DB"]), exist_ok=True)
         run(binary, env)  # creates the database; also warms the page cache
     samples = {label: [] for label, _ in builds}
     for round_ in range(args.runs):
@@ -131,4 +132,5 @@ try:
             line += f"  conformance scans {scans(label, binary, env)}"
         print(line)
 finally:
-    shutil.rmtree(work, ignore_errors=True)
+    for folder in folders:
+        shutil.rmtree(folder, ignore_errors=True)
