@@ -147,6 +147,31 @@ enum JournalSample {
         #expect(JournalPositionRecord(sequence: 1, position: infinite).json == nil, "the encoder writes it")
     }
 
+    @Test func anEventWrittenByHandReadsBackAsTheEncodersDoes() throws {
+        let kinds: [SessionEvent.Kind] = [
+            .started, .segmentChanged(index: 3), .paused(reason: .user), .paused(reason: .interruption),
+            .paused(reason: .safety), .resumed, .skipped(fromIndex: Int.max), .wentBack(fromIndex: 0),
+            .restExtended(seconds: -15), .restEndedEarly(index: Int.min), .recovered, .completed, .ended,
+        ]
+        for (index, kind) in kinds.enumerated() {
+            let event = SessionEvent(t: [0, 1e-7, 0.1 + 0.2, 12.345, -0.0, 5e20][index % 6], kind: kind)
+            let byHand = try #require(event.journalJSON, "\(kind)")
+            let decoded = try JournalRecord.makeDecoder().decode(SessionEvent.self, from: Data(byHand))
+            #expect(decoded == event && decoded.t.sign == event.t.sign)
+            let encoded = try JournalRecord.makeEncoder().encode(event)
+            #expect(
+                try JSONSerialization.jsonObject(with: Data(byHand)) as? NSDictionary
+                    == JSONSerialization.jsonObject(with: encoded) as? NSDictionary)
+        }
+        // Free text and numbers JSON cannot hold are left to the encoder, which escapes them or writes them as text.
+        #expect(SessionEvent(t: 1, kind: .degraded(reason: "a \"quoted\"\nline")).journalJSON == nil)
+        #expect(SessionEvent(t: .nan, kind: .started).journalJSON == nil)
+        let line = try JournalRecord.event(SessionEvent(t: 2, kind: .degraded(reason: "\u{1B}"))).line(
+            using: JournalRecord.makeEncoder())
+        let back = try #require(JournalRecord(line: line.dropLast(), decoder: JournalRecord.makeDecoder()))
+        #expect(back == .event(SessionEvent(t: 2, kind: .degraded(reason: "\u{1B}"))))
+    }
+
     @Test func aRecordsChecksumIsCRC32OfItsPayloadInEightHexDigits() throws {
         // The check value of CRC-32 (IEEE), the same over an array, a slice and a sequence that is not contiguous.
         let digits = Array("123456789".utf8)

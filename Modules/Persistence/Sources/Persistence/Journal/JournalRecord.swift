@@ -49,7 +49,7 @@ enum JournalRecord: Hashable, Sendable {
         switch self {
         case .header(let preamble): payload = Array(try encoder.encode(preamble))
         case .position(let position): payload = try position.json ?? Array(encoder.encode(position))
-        case .event(let event): payload = Array(try encoder.encode(event))
+        case .event(let event): payload = try event.journalJSON ?? Array(encoder.encode(event))
         case .override(let change): payload = Array(try encoder.encode(change))
         case .finished(let session): payload = Array(try encoder.encode(session))
         }
