@@ -48,6 +48,9 @@ import Testing
             try tmux(["display-message", "-p", "-t", name, "#{pane_title}"]).trimmingCharacters(in: .newlines)
         }
 
+        /// Appends everything the program writes to the pane, byte for byte, to the file at `path` from now on.
+        func recordOutput(to path: String) throws { try tmux(["pipe-pane", "-o", "-t", name, "cat >> '\(path)'"]) }
+
         func kill() { _ = try? tmux(["kill-server"]) }
 
         /// Runs a client of this session's own tmux server to completion and returns what it printed.
@@ -141,6 +144,29 @@ import Testing
         let history = try #require(try cli.json("history", "--json") as? [[String: Any]])
         #expect(history.count == 1 && history.first?["status"] as? String == "ended")
         #expect(history.first?["tags"] as? [String] == ["adjusted"])
+    }
+
+    /// On the screen a cue's bell goes out with the second's frame: every cue still rings once, none is lost or doubled.
+    @Test func everyCueRingsTheBellOnceOnTheScreen() throws {
+        let cli = CommandLineRunner()
+        let output = cli.databasePath + ".pane"
+        // The workout waits for a line, so that the pane is recorded from its first byte.
+        let command =
+            "read _; env INTERFIT_DB=\(cli.databasePath) LANG=C.UTF-8 TERM=xterm-256color "
+            + "\(CommandLineRunner.executable.path) start --sets 1 --work 10 --cues bell; echo EXIT=$?; sleep 30"
+        let tmux = try TmuxSession(command: command)
+        defer { tmux.kill() }
+        try tmux.recordOutput(to: output)
+        try tmux.send("Enter")
+        try tmux.waitFor("any other key = quit", timeout: 30)
+        try tmux.send("q")
+        try tmux.waitFor("EXIT=0")
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: output)))
+        // The window title (OSC 2) ends with the same byte: each title set is one BEL that is no bell.
+        let titles = bytes.indices.filter { bytes[$0...].starts(with: Array("\u{1B}]2;".utf8)) }.count
+        let bells = bytes.filter { $0 == 0x07 }.count - titles
+        // The start, halfway, 3, 2, 1 and the finish.
+        #expect(bells == 6, "\(bells) bells, \(titles) titles")
     }
 
     @Test func ctrlZRestoresTheTerminalAndFgComesBackPaused() throws {

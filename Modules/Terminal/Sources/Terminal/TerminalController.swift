@@ -1,4 +1,5 @@
 import Foundation
+import Shared
 
 /// Owns the TTY while the training screen is up (keys, alternate screen, size, redraws); restores all it changed.
 /// 在训练画面显示期间掌管终端（按键、备用屏幕、尺寸、重绘）；会恢复它改变的一切。
@@ -9,6 +10,8 @@ public final class TerminalController {
     private var lastTitle: String?
     /// The size last measured: asked of the terminal again only after `resized()` or `enter()` (a redraw each second).
     private var measuredSize: (width: Int, height: Int)?
+    /// Text queued by `writeWithNextFrame(_:)` (a cue's bell) that the next frame carries.
+    private var queued: [UInt8] = []
     public private(set) var isActive = false
 
     public init() {}
@@ -38,6 +41,7 @@ public final class TerminalController {
     /// Leaves the alternate screen and puts the terminal settings back.
     public func leave() {
         guard isActive else { return }
+        flushQueued()
         write("\u{1B}[?25h\u{1B}[?1049l\u{1B}[23;0t")
         if TerminalRestore.hasSavedSettings { tcsetattr(STDIN_FILENO, TCSANOW, &TerminalRestore.savedSettings) }
         isActive = false
@@ -69,7 +73,9 @@ public final class TerminalController {
     /// Rewrites the lines that differ from those on screen (all when `force`) and a changed window title, in one write.
     public func drawChanges(_ lines: [String], title: String? = nil, force: Bool = false) {
         guard isActive else { return }
-        var update = FrameDiff.bytes(from: force || lastFrame.isEmpty ? nil : lastFrame, to: lines)
+        var update = queued
+        queued = []
+        update += FrameDiff.bytes(from: force || lastFrame.isEmpty ? nil : lastFrame, to: lines)
         lastFrame = lines
         if let title, title != lastTitle {
             lastTitle = title
@@ -86,6 +92,25 @@ public final class TerminalController {
             title.unicodeScalars.contains(where: isControl)
             ? String(String.UnicodeScalarView(title.unicodeScalars.filter { !isControl($0) })) : title
         return "\u{1B}]2;" + clean + "\u{07}"
+    }
+
+    /// Writes `text` (a bell) with the frame drawn in this turn of the main loop, or alone before the loop waits.
+    public func writeWithNextFrame(_ text: String) {
+        // Each write to a terminal wakes its reader and costs a task switch: a cue's bell rides with the second's
+        // frame (one write a second, not two), and a bell with no frame in its turn still goes before the loop sleeps.
+        guard isActive else { return write(text) }
+        let wasEmpty = queued.isEmpty
+        queued += text.utf8
+        guard wasEmpty else { return }
+        // Asked twice: the first round of before-waiting actions draws the turn's frame, which takes the queue.
+        MainThreadLoop.beforeWaiting { MainThreadLoop.beforeWaiting { [weak self] in self?.flushQueued() } }
+    }
+
+    /// Writes what `writeWithNextFrame(_:)` queued and no frame took.
+    private func flushQueued() {
+        guard !queued.isEmpty else { return }
+        SystemConsole.write(STDOUT_FILENO, queued)
+        queued = []
     }
 
     /// Writes raw bytes to the terminal; errors (a closed terminal) drop the output.

@@ -18,7 +18,7 @@ final class TrainSessionDriver {
     /// The live page under `--serve`, and how it words the workout.
     private let remote: TrainRemote?
     private let live: TrainLiveView
-    private let terminal = TerminalController()
+    private let terminal: TerminalController
     private let keys = KeyReader()
     private let control = ControlReader()
     private let signals = SignalRelay()
@@ -31,11 +31,13 @@ final class TrainSessionDriver {
     /// True when SIGINT, SIGTERM or SIGHUP ended the workout.
     private(set) var endedBySignal = false
 
+    /// `terminal` is the one the cues' bell rings through, so that a bell goes out with the frame.
     init(
         viewModel: TrainSessionViewModel, mode: TrainOutputMode, host: any TrainWorkoutHost,
-        remote: TrainRemote? = nil
+        terminal: TerminalController, remote: TrainRemote? = nil
     ) {
         self.viewModel = viewModel
+        self.terminal = terminal
         self.mode = mode
         self.host = host
         self.remote = remote

@@ -83,14 +83,24 @@ public final class TrainWorkoutRunner {
         let report: @Sendable (CueDegradation) -> Void = { reason in
             Task { @MainActor in relay.viewModel?.recordDegraded(reason: reason.code) }
         }
-        let bell: Int32? = mode == .screen ? STDOUT_FILENO : (host.streams.stderrIsTTY ? STDERR_FILENO : nil)
-        let sound = host.workoutSound(
-            settings: cueSettings, ring: { text in if let bell { SystemConsole.write(bell, text.utf8) } },
-            onDegraded: report)
+        let terminal = TerminalController()
+        let ring: @Sendable (String) -> Void
+        if mode == .screen {
+            // On the screen a bell goes out with the frame of its turn (cues are delivered on the main actor).
+            ring = { text in
+                guard Thread.isMainThread else { return SystemConsole.write(STDOUT_FILENO, text.utf8) }
+                MainActor.assumeIsolated { terminal.writeWithNextFrame(text) }
+            }
+        } else {
+            let bell = host.streams.stderrIsTTY ? STDERR_FILENO : nil
+            ring = { text in if let bell { SystemConsole.write(bell, text.utf8) } }
+        }
+        let sound = host.workoutSound(settings: cueSettings, ring: ring, onDegraded: report)
         let viewModel = make(sound.cues, sound.music)
         relay.viewModel = viewModel
         let remote = await host.liveRemote(for: viewModel.snapshot)
-        let driver = TrainSessionDriver(viewModel: viewModel, mode: mode, host: host, remote: remote)
+        let driver = TrainSessionDriver(
+            viewModel: viewModel, mode: mode, host: host, terminal: terminal, remote: remote)
         let session = await driver.run(startupDegradations: sound.startupDegradations)
         // The page stops with the workout (its viewers have seen the last state).
         await remote?.close()
