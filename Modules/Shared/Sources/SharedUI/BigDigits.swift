@@ -36,25 +36,38 @@ public enum BigDigits {
         // Glyphs are twice as wide as tall, as terminal cells are twice as tall as wide.
         let factor = max(1, scale)
         let cells = text.unicodeScalars.compactMap(glyph)
-        // Each row is one string of runs (`TextWidth.repeated`), every cell of a glyph widened to `factor` cells.
+        // A row is its glyphs' rows at this scale, made once per scale, joined by a blank cell `factor` wide.
+        let pieces = factor <= widenedScales.count ? widenedScales[factor - 1] : widened(factor)
+        let gap = TextWidth.repeated(" ", count: factor)
         return (0..<height).flatMap { row -> [String] in
-            var runs: [(unit: String, count: Int)] = []
-            runs.reserveCapacity(cells.count * 5)
-            var lastFilled: Bool?
-            func add(filled: Bool) {
-                if filled == lastFilled, let last = runs.last {
-                    // Capped, never a trap: a size past the integers comes out as no row (`TextWidth.repeated`).
-                    runs[runs.count - 1].count = last.count > Int.max - factor ? Int.max : last.count + factor
-                } else {
-                    runs.append((filled ? "█" : " ", factor))
-                    lastFilled = filled
-                }
-            }
+            var line = ""
+            line.reserveCapacity(cells.reduce(gap.utf8.count * cells.count) { $0 + pieces[$1][row].utf8.count })
             for (index, cell) in cells.enumerated() {
-                if index > 0 { add(filled: false) }
-                for filled in filledCells[cell][row] { add(filled: filled) }
+                if index > 0 { line += gap }
+                line += pieces[cell][row]
             }
-            return Array(repeating: TextWidth.repeated(runs), count: factor)
+            return Array(repeating: line, count: factor)
+        }
+    }
+
+    /// Every glyph's rows at the screen's scales (1 to 4), made on first use: a frame joins them, every second.
+    private static let widenedScales = (1...4).map(widened)
+
+    /// Every glyph's rows with each cell `factor` cells wide, runs of a kind written at once (`TextWidth.repeated`).
+    private static func widened(_ factor: Int) -> [[String]] {
+        filledCells.map { rows in
+            rows.map { cells in
+                var runs: [(unit: String, count: Int)] = []
+                for filled in cells {
+                    if let last = runs.last, (last.unit == "█") == filled {
+                        // Capped, never a trap: a size past the integers comes out as no row (`TextWidth.repeated`).
+                        runs[runs.count - 1].count = last.count > Int.max - factor ? Int.max : last.count + factor
+                    } else {
+                        runs.append((filled ? "█" : " ", factor))
+                    }
+                }
+                return TextWidth.repeated(runs)
+            }
         }
     }
 
@@ -63,9 +76,17 @@ public enum BigDigits {
 
     /// Columns the rendered text takes at `scale`.
     public static func width(of text: String, scale: Int = 1) -> Int {
-        // Counted, not rendered: the screen asks it for every scale at every frame.
-        let cells = text.unicodeScalars.compactMap(glyph).map { columns[$0] }
-        return cells.isEmpty ? 0 : (cells.reduce(0, +) + cells.count - 1) * max(1, scale)
+        // Counted, not rendered, and without an array: the screen asks it for every scale at every frame.
+        var (total, count) = (0, 0)
+        for scalar in text.unicodeScalars {
+            guard let cell = glyph(scalar) else { continue }
+            total += columns[cell]
+            count += 1
+        }
+        guard count > 0 else { return 0 }
+        // Capped, never a trap: a width past the integers fits no terminal.
+        let (product, overflow) = (total + count - 1).multipliedReportingOverflow(by: max(1, scale))
+        return overflow ? Int.max : product
     }
 
     /// The largest scale (1 to `limit`) at which `text` fits `width` × `height` cells; nil when scale 1 does not fit.

@@ -21,13 +21,28 @@ public enum FrameDiff {
         for (index, line) in new.enumerated()
         where old.map({ !$0.indices.contains(index) || !sameBytes($0[index], line) }) ?? true {
             // Cleared before it is written: a line as wide as the terminal leaves the cursor where `EL` would erase it.
-            output.append(contentsOf: "\u{1B}[\(index + 1);1H\u{1B}[K".utf8)
+            appendMove(toRow: index + 1, then: UInt8(ascii: "K"), to: &output)
             output.append(contentsOf: line.utf8)
         }
         if let old, old.count > new.count {
-            output.append(contentsOf: "\u{1B}[\(new.count + 1);1H\u{1B}[J".utf8)
+            appendMove(toRow: new.count + 1, then: UInt8(ascii: "J"), to: &output)
         }
         return output
+    }
+
+    /// `ESC [ row ;1H ESC [ erase`, written as bytes: an interpolated string for each changed line cost a tenth of a
+    /// frame.
+    private static func appendMove(toRow row: Int, then erase: UInt8, to output: inout [UInt8]) {
+        output.append(contentsOf: [0x1B, UInt8(ascii: "[")])
+        var divisor = 1
+        while divisor <= row / 10 { divisor *= 10 }
+        repeat {
+            output.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: row / divisor % 10))
+            divisor /= 10
+        } while divisor > 0
+        output.append(contentsOf: [
+            UInt8(ascii: ";"), UInt8(ascii: "1"), UInt8(ascii: "H"), 0x1B, UInt8(ascii: "["), erase,
+        ])
     }
 
     /// True when the two lines hold the same UTF-8 bytes.

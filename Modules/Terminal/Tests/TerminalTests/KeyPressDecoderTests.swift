@@ -40,6 +40,11 @@ import Testing
         #expect(FrameDiff.update(from: nil, to: ["a", "b"]) == "\u{1B}[1;1H\u{1B}[Ka\u{1B}[2;1H\u{1B}[Kb")
         #expect(FrameDiff.update(from: ["a", "b"], to: ["a", "c"]) == "\u{1B}[2;1H\u{1B}[Kc")
         #expect(FrameDiff.update(from: ["a", "b"], to: ["a", "b"]) == "")
+        // Rows past 9 and 99 are written whole, and lines no longer used are cleared from the first of them.
+        let tall = (1...120).map { "line \($0)" }
+        let changed = tall.enumerated().map { $0.offset == 9 || $0.offset == 99 ? "new" : $0.element }
+        #expect(FrameDiff.update(from: tall, to: changed) == "\u{1B}[10;1H\u{1B}[Knew\u{1B}[100;1H\u{1B}[Knew")
+        #expect(FrameDiff.update(from: tall, to: Array(tall.prefix(107))) == "\u{1B}[108;1H\u{1B}[J")
         #expect(FrameDiff.update(from: ["a", "b", "c"], to: ["a"]) == "\u{1B}[2;1H\u{1B}[J")
         // Block digits and Chinese: an equal line is left alone, one differing in a byte is rewritten.
         let digits = ["██ █  中文", "░░ ab"]

@@ -1,5 +1,6 @@
 import Shared
 import SharedUI
+import Synchronization
 import Train
 
 /// The training screen as text lines for a terminal of any size, with the time left always showing.
@@ -15,6 +16,7 @@ public struct TrainSessionView: Sendable {
     /// The key line in full and short, without and with music, looked up once.
     private let keys: (full: String, short: String)
     private let musicKeys: (full: String, short: String)
+    private let memo = StillMemo()
 
     public init(language: AppLanguage, style: TextStyle) {
         let text = TrainText.table(language)
@@ -39,37 +41,33 @@ public struct TrainSessionView: Sendable {
     public func render(_ state: TrainScreenState, width: Int, height: Int) -> [String] {
         let width = max(1, width)
         let height = max(1, height)
-        let footer = fitted(footer(state, width: width, height: height), height: height)
+        // Most of a frame stays as it was a second ago: only the time, the bars and the title follow the clock.
+        let still = memo.parts(for: StillInputs(state, width: width, height: height), make: stillParts)
         let progress = state.progress
-        let paused = progress.state.isPaused
-        let kind = progress.segment.kind
+        let (kind, paused) = (progress.segment.kind, progress.state.isPaused)
         let time = DurationText.clock(progress.state.isFinished ? 0 : progress.remainingWholeSeconds)
         if state.isHelpVisible {
             // The time left stays in sight above the help: `0:15  ■ WORK`, or the time alone when that is too wide.
-            let line = time + "  " + shortBanner(progress)
+            let line = time + "  " + still.shortBanner
             let clock = colour(kind, TextWidth.fit(TextWidth.of(line) <= width ? line : time, width), paused: paused)
-            let hasMusic = state.music != nil || state.nextMusic != nil
-            let help = helpLines(width: width, room: height - footer.count - 1, music: hasMusic)
             let body = [
-                Block(lines: [clock], priority: 0), Block(lines: [""], priority: 30), Block(lines: help, priority: 1),
+                Block(lines: [clock], priority: 0), Block(lines: [""], priority: 30),
+                Block(lines: still.help, priority: 1),
             ]
-            return frame(body, footer: footer, height: height)
+            return frame(body, footer: still.footer, height: height)
         }
-        let banner = Block(lines: [colour(kind, TextWidth.fit(bannerText(state), width), paused: paused)], priority: 2)
-        var optional: [Block] = [
-            Block(lines: [title(state, width: width)], priority: 6), Block(lines: [""], priority: 20),
+        let banner = Block(lines: [still.banner], priority: 2)
+        var optional: [Block] = [Block(lines: [still.title], priority: 6), Block(lines: [""], priority: 20)]
+        if let mark = still.adjustedMark { optional.append(Block(lines: [mark], priority: 12)) }
+        var below: [Block] = [
+            Block(lines: [""], priority: 21), Block(lines: [still.counters], priority: 5),
+            Block(lines: [TextWidth.fit(segmentBar(progress, width: width), width)], priority: 9),
+            Block(lines: [TextWidth.fit(totalBar(progress, width: width), width)], priority: 8),
+            Block(lines: [""], priority: 22), Block(lines: [still.next], priority: 4),
         ]
-        if state.isAdjusted {
-            optional.append(Block(lines: [style.dim(TextWidth.fit(text("train.adjustedMark"), width))], priority: 12))
-        }
-        let below: [Block] =
-            [
-                Block(lines: [""], priority: 21), Block(lines: [TextWidth.fit(counters(progress), width)], priority: 5),
-                Block(lines: [TextWidth.fit(segmentBar(progress, width: width), width)], priority: 9),
-                Block(lines: [TextWidth.fit(totalBar(progress, width: width), width)], priority: 8),
-                Block(lines: [""], priority: 22), Block(lines: [TextWidth.fit(nextText(progress), width)], priority: 4),
-            ] + musicBlocks(state, width: width) + liveBlocks(state, width: width)
-        let fixed = banner.lines.count + footer.count
+        if !still.music.isEmpty { below.append(Block(lines: still.music, priority: 10)) }
+        if !still.live.isEmpty { below.append(Block(lines: still.live, priority: 11)) }
+        let fixed = banner.lines.count + still.footer.count
         let extras = (optional + below).reduce(0) { $0 + $1.lines.count } + 2
         let timeBlock = Block(
             lines: timeLines(time, kind: kind, paused: paused, width: width, room: height - fixed, extras: extras),
@@ -77,7 +75,97 @@ public struct TrainSessionView: Sendable {
         let body =
             optional + [Block(lines: [""], priority: 23), banner, Block(lines: [""], priority: 24), timeBlock] + below
             + [Block(lines: [""], priority: 25)]
-        return frame(body, footer: footer, height: height)
+        return frame(body, footer: still.footer, height: height)
+    }
+
+    // MARK: - What does not follow the clock
+
+    /// Everything the lines that do not follow the clock are made of: nothing else of the state may reach them.
+    /// 不随时钟变化的那些行的全部来源：状态中的其他内容不得影响它们。
+    private struct StillInputs: Equatable {
+        let width: Int
+        let height: Int
+        let planName: String
+        let isAdjusted: Bool
+        let summary: String
+        let segment: Segment
+        let next: Segment?
+        let isPaused: Bool
+        let setNumber: Int
+        let setsPerRound: Int
+        let roundNumber: Int
+        let rounds: Int
+        let completedSets: Int
+        let totalSets: Int
+        let pendingConfirmation: TrainConfirmation?
+        let isHelpVisible: Bool
+        let message: TrainMessage?
+        let audioDegraded: Bool
+        let music: MusicSelection?
+        let nextMusic: MusicSelection?
+        let isMusicMuted: Bool
+        let liveURL: String?
+
+        init(_ state: TrainScreenState, width: Int, height: Int) {
+            let progress = state.progress
+            (self.width, self.height) = (width, height)
+            (planName, isAdjusted, summary) = (state.planName, state.isAdjusted, state.summary)
+            (segment, next, isPaused) = (progress.segment, progress.next, progress.state.isPaused)
+            (setNumber, setsPerRound, roundNumber, rounds) =
+                (progress.setNumber, progress.setsPerRound, progress.roundNumber, progress.rounds)
+            (completedSets, totalSets) = (progress.completedSets, progress.totalSets)
+            (pendingConfirmation, isHelpVisible, message) =
+                (state.pendingConfirmation, state.isHelpVisible, state.message)
+            (audioDegraded, music, nextMusic, isMusicMuted, liveURL) =
+                (state.audioDegraded, state.music, state.nextMusic, state.isMusicMuted, state.liveURL)
+        }
+
+        var hasMusic: Bool { music != nil || nextMusic != nil }
+    }
+
+    /// The lines made from `StillInputs` alone, ready to lay out.
+    /// 仅由 `StillInputs` 生成、可直接排版的各行。
+    private struct StillParts {
+        let footer: [String]
+        let title: String
+        let adjustedMark: String?
+        let banner: String
+        /// The banner without its repeats and exercise, for the line above the help.
+        let shortBanner: String
+        let counters: String
+        let next: String
+        let music: [String]
+        let live: [String]
+        /// The key help, when it is shown.
+        let help: [String]
+    }
+
+    /// The last `StillParts` made and what they were made from, shared by the copies of a view.
+    /// 最近生成的 `StillParts` 及其来源，由同一视图的各副本共享。
+    private final class StillMemo: Sendable {
+        private let last = Mutex<(inputs: StillInputs, parts: StillParts)?>(nil)
+
+        /// The parts for `inputs`: those made last when the inputs are the same, else new ones from `make`.
+        func parts(for inputs: StillInputs, make: (StillInputs) -> StillParts) -> StillParts {
+            if let hit = last.withLock({ $0?.inputs == inputs ? $0?.parts : nil }) { return hit }
+            let parts = make(inputs)
+            last.withLock { $0 = (inputs, parts) }
+            return parts
+        }
+    }
+
+    private func stillParts(_ inputs: StillInputs) -> StillParts {
+        let width = inputs.width
+        let footer = fitted(footer(inputs), height: inputs.height)
+        let kind = inputs.segment.kind
+        return StillParts(
+            footer: footer, title: title(inputs),
+            adjustedMark: inputs.isAdjusted ? style.dim(TextWidth.fit(text("train.adjustedMark"), width)) : nil,
+            banner: colour(kind, TextWidth.fit(bannerText(inputs), width), paused: inputs.isPaused),
+            shortBanner: shortBanner(inputs), counters: TextWidth.fit(counters(inputs), width),
+            next: TextWidth.fit(nextText(inputs.next), width), music: musicLines(inputs), live: liveLines(inputs),
+            help: inputs.isHelpVisible
+                ? helpLines(width: width, room: inputs.height - footer.count - 1, music: inputs.hasMusic) : [])
     }
 
     // MARK: - Layout
@@ -157,19 +245,18 @@ public struct TrainSessionView: Sendable {
     // MARK: - Parts
 
     /// The banner: a shape and a word (and the exercise), so colour is never the only signal.
-    private func bannerText(_ state: TrainScreenState) -> String {
-        let progress = state.progress
-        if progress.state.isPaused { return "❚❚ " + text("train.paused") + " ❚❚" }
-        let shape = TextWidth.repeated(SegmentKindText.shape(progress.segment.kind), count: 3)
-        var line = "\(shape) \(kinds.name(progress.segment.kind).uppercased()) \(shape)"
-        if let exercise = progress.segment.exercise { line += "  " + TerminalText.sanitized(exercise) }
+    private func bannerText(_ inputs: StillInputs) -> String {
+        if inputs.isPaused { return "❚❚ " + text("train.paused") + " ❚❚" }
+        let shape = TextWidth.repeated(SegmentKindText.shape(inputs.segment.kind), count: 3)
+        var line = "\(shape) \(kinds.name(inputs.segment.kind).uppercased()) \(shape)"
+        if let exercise = inputs.segment.exercise { line += "  " + TerminalText.sanitized(exercise) }
         return line
     }
 
     /// `■ WORK` or `❚❚ PAUSED`: the banner without its repeats and exercise, for the line above the help.
-    private func shortBanner(_ progress: TrainProgress) -> String {
-        if progress.state.isPaused { return "❚❚ " + text("train.paused") }
-        return SegmentKindText.shape(progress.segment.kind) + " " + kinds.name(progress.segment.kind).uppercased()
+    private func shortBanner(_ inputs: StillInputs) -> String {
+        if inputs.isPaused { return "❚❚ " + text("train.paused") }
+        return SegmentKindText.shape(inputs.segment.kind) + " " + kinds.name(inputs.segment.kind).uppercased()
     }
 
     private func colour(_ kind: SegmentKind, _ line: String, paused: Bool) -> String {
@@ -177,25 +264,26 @@ public struct TrainSessionView: Sendable {
     }
 
     /// The plan's name (with `*` when adjusted) on the left and its summary on the right, when both fit.
-    private func title(_ state: TrainScreenState, width: Int) -> String {
-        let name = TerminalText.sanitized(state.planName) + (state.isAdjusted ? " *" : "")
-        let summaryWidth = TextWidth.of(state.summary)
+    private func title(_ inputs: StillInputs) -> String {
+        let width = inputs.width
+        let name = TerminalText.sanitized(inputs.planName) + (inputs.isAdjusted ? " *" : "")
+        let summaryWidth = TextWidth.of(inputs.summary)
         guard width >= summaryWidth + 12 else { return style.bold(TextWidth.fit(name, width)) }
         let shown = TextWidth.fit(name, width - summaryWidth - 2)
         return style.bold(shown) + TextWidth.repeated(" ", count: width - TextWidth.of(shown) - summaryWidth)
-            + style.dim(state.summary)
+            + style.dim(inputs.summary)
     }
 
     /// `Set 1/8   Round 1/2   Done 0/8`; warm-up and cool-down belong to no set.
-    private func counters(_ progress: TrainProgress) -> String {
+    private func counters(_ inputs: StillInputs) -> String {
         var parts: [String] = []
-        if progress.segment.kind != .warmup && progress.segment.kind != .cooldown {
-            parts.append(text("train.set", String(progress.setNumber), String(progress.setsPerRound)))
+        if inputs.segment.kind != .warmup && inputs.segment.kind != .cooldown {
+            parts.append(text("train.set", String(inputs.setNumber), String(inputs.setsPerRound)))
         }
-        if progress.rounds > 1 {
-            parts.append(text("train.round", String(progress.roundNumber), String(progress.rounds)))
+        if inputs.rounds > 1 {
+            parts.append(text("train.round", String(inputs.roundNumber), String(inputs.rounds)))
         }
-        parts.append(text("train.done", String(progress.completedSets), String(progress.totalSets)))
+        parts.append(text("train.done", String(inputs.completedSets), String(inputs.totalSets)))
         return parts.joined(separator: "   ")
     }
 
@@ -218,31 +306,31 @@ public struct TrainSessionView: Sendable {
         return TextWidth.repeated([("[", 1), ("█", filled), ("░", width - filled), ("]", 1)])
     }
 
-    private func nextText(_ progress: TrainProgress) -> String {
-        guard let next = progress.next else { return text("train.nextFinish") }
+    private func nextText(_ next: Segment?) -> String {
+        guard let next else { return text("train.nextFinish") }
         return text("train.next", TerminalText.sanitized(kinds.label(next)), DurationText.clock(next.durationSeconds))
     }
 
     /// `♪ Drums  → next: Calm`, or the muted note; nothing when the workout has no music.
-    private func musicBlocks(_ state: TrainScreenState, width: Int) -> [Block] {
-        guard state.music != nil || state.nextMusic != nil else { return [] }
+    private func musicLines(_ inputs: StillInputs) -> [String] {
+        guard inputs.hasMusic else { return [] }
         var line: String
-        if state.isMusicMuted {
+        if inputs.isMusicMuted {
             line = "♪ " + text("train.musicMuted")
         } else {
-            line = "♪ " + (state.music.map { TerminalText.sanitized($0.displayTitle) } ?? text("train.musicSilent"))
-            if let next = state.nextMusic, next != state.music {
+            line = "♪ " + (inputs.music.map { TerminalText.sanitized($0.displayTitle) } ?? text("train.musicSilent"))
+            if let next = inputs.nextMusic, next != inputs.music {
                 line += "   " + text("train.musicNext", TerminalText.sanitized(next.displayTitle))
             }
         }
-        return [Block(lines: [style.dim(TextWidth.fit(line, width))], priority: 10)]
+        return [style.dim(TextWidth.fit(line, inputs.width))]
     }
 
     /// The live page's address under `--serve`, whole at any width (a cut address is no use).
-    private func liveBlocks(_ state: TrainScreenState, width: Int) -> [Block] {
-        guard let url = state.liveURL else { return [] }
-        let lines = TextWrap.lines(text("train.live", TerminalText.sanitized(url)), width: width, longWords: .split)
-        return [Block(lines: lines.map { style.dim($0) }, priority: 11)]
+    private func liveLines(_ inputs: StillInputs) -> [String] {
+        guard let url = inputs.liveURL else { return [] }
+        let text = text("train.live", TerminalText.sanitized(url))
+        return TextWrap.lines(text, width: inputs.width, longWords: .split).map { style.dim($0) }
     }
 
     /// The terminal window's title (OSC 2): the time left and the segment, readable in a task bar or tab.
@@ -258,28 +346,30 @@ public struct TrainSessionView: Sendable {
     }
 
     /// The status and key lines, wrapped at word breaks so no answer key is ever cut off; no key line under the help.
-    private func footer(_ state: TrainScreenState, width: Int, height: Int) -> (status: [String], keys: [String]) {
+    private func footer(_ inputs: StillInputs) -> (status: [String], keys: [String]) {
+        let width = inputs.width
         var status: [String] = []
-        switch state.pendingConfirmation {
+        switch inputs.pendingConfirmation {
         case .skip:
             status = TextWrap.lines(text("train.confirmSkip"), width: width).map { style.bold(style.yellow($0)) }
         case .end: status = TextWrap.lines(text("train.confirmEnd"), width: width).map { style.bold(style.yellow($0)) }
         case nil:
-            if let message = state.message {
+            if let message = inputs.message {
                 // The short form when the sentence would not fit beside the time left.
                 status = TextWrap.lines(sentence(message, short: false), width: width)
-                if status.count > height - 1 { status = TextWrap.lines(sentence(message, short: true), width: width) }
+                if status.count > inputs.height - 1 {
+                    status = TextWrap.lines(sentence(message, short: true), width: width)
+                }
                 let isRefusal = if case .refused = message { true } else { false }
                 status = status.map(isRefusal ? style.yellow : style.green)
-            } else if state.progress.state.isPaused {
+            } else if inputs.isPaused {
                 status = TextWrap.lines(text("train.pausedHint"), width: width).map(style.yellow)
-            } else if state.audioDegraded {
+            } else if inputs.audioDegraded {
                 status = [style.dim(TextWidth.fit(text("train.audioDegraded"), width))]
             }
         }
-        guard !state.isHelpVisible else { return (status, []) }
-        let hasMusic = state.music != nil || state.nextMusic != nil
-        let (full, short) = hasMusic ? musicKeys : keys
+        guard !inputs.isHelpVisible else { return (status, []) }
+        let (full, short) = inputs.hasMusic ? musicKeys : keys
         let lines = TextWidth.of(full) <= width ? [full] : TextWrap.lines(short, width: width)
         return (status, lines.map(style.dim))
     }

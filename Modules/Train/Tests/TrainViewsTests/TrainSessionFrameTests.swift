@@ -2,6 +2,7 @@ import Foundation
 import Shared
 import SharedUI
 import Testing
+import Train
 
 @testable import TrainViews
 
@@ -177,5 +178,41 @@ import Testing
                 下一段：休息（0:10）
                 空格 · n · p · + · r · e · ? 帮助
                 """)
+    }
+
+    /// A view keeps the lines that do not follow the clock from frame to frame: each frame of a run, with every
+    /// field and size changing in turn, must be the frame a new view draws for that state.
+    @Test(arguments: [AppLanguage.english, .simplifiedChinese])
+    func aViewDrawingFrameAfterFrameDrawsWhatANewViewDraws(language: AppLanguage) throws {
+        let drums = MusicSelection(source: .local, reference: "/m/drums.mp3", title: "Drums")
+        let calm = MusicSelection(source: .local, reference: "/m/calm.m3u")
+        var states: [(TrainScreenState, Int, Int)] = []
+        for second in Int64(0)...235 {
+            let size = [(100, 30), (100, 30), (60, 20), (40, 12), (12, 4), (100, 30)][Int(second / 3) % 6]
+            let plain = try FrameFixtures.state(at: second)
+            let varied: TrainScreenState =
+                switch second % 11 {
+                case 1: try FrameFixtures.state(at: second, pause: second < 230)
+                case 2: try FrameFixtures.state(at: second, confirm: second % 2 == 0 ? .skip : .end)
+                case 3: try FrameFixtures.state(at: second, help: true)
+                case 4: try FrameFixtures.state(at: second, message: .restExtended(seconds: Int(second)))
+                case 5: try FrameFixtures.state(at: second, adjusted: true)
+                case 6: try FrameFixtures.state(at: second, music: drums, next: second % 2 == 0 ? calm : drums)
+                case 7:
+                    TrainScreenState(
+                        planName: "Legs \(second)", summary: plain.summary, progress: plain.progress,
+                        audioDegraded: true,
+                        music: calm, isMusicMuted: second % 2 == 0, liveURL: "http://127.0.0.1:8080/\(second)")
+                default: plain
+                }
+            states.append((varied, size.0, size.1))
+            states.append((plain, size.0, size.1))
+        }
+        let view = TrainSessionView(language: language, style: TextStyle(isEnabled: true))
+        for (state, width, height) in states {
+            let fresh = TrainSessionView(language: language, style: TextStyle(isEnabled: true))
+            #expect(
+                view.render(state, width: width, height: height) == fresh.render(state, width: width, height: height))
+        }
     }
 }
