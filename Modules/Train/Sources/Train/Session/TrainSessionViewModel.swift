@@ -11,20 +11,23 @@ public final class TrainSessionViewModel {
     private let summary: String
     public let timeline: Timeline
     /// What the screen shows, refreshed at every deadline and action.
-    public private(set) var progress: TrainProgress
+    public private(set) var progress: TrainProgress {
+        get { shown.progress }
+        set { shown = shown.with(\.progress, newValue) }
+    }
     /// The action waiting for confirmation, if any; it lapses when its segment ends.
     public private(set) var pendingConfirmation: TrainConfirmation? {
-        get { overlay.pendingConfirmation }
-        set { overlay = overlay.with(\.pendingConfirmation, newValue) }
+        get { shown.pendingConfirmation }
+        set { shown = shown.with(\.pendingConfirmation, newValue) }
     }
     public private(set) var isHelpVisible: Bool {
-        get { overlay.isHelpVisible }
-        set { overlay = overlay.with(\.isHelpVisible, newValue) }
+        get { shown.isHelpVisible }
+        set { shown = shown.with(\.isHelpVisible, newValue) }
     }
     /// What the screen says about the last action ("extended +15 s", a refusal); cleared when the segment changes.
     public private(set) var message: TrainMessage? {
-        get { overlay.message }
-        set { overlay = overlay.with(\.message, newValue) }
+        get { shown.message }
+        set { shown = shown.with(\.message, newValue) }
     }
     /// The finished session, once the workout is over.
     public private(set) var session: Session?
@@ -32,29 +35,37 @@ public final class TrainSessionViewModel {
     public private(set) var saveError: RepositoryError?
     /// True once a cue or music helper was missing or failed.
     public private(set) var isAudioDegraded: Bool {
-        get { overlay.isAudioDegraded }
-        set { overlay = overlay.with(\.isAudioDegraded, newValue) }
+        get { shown.isAudioDegraded }
+        set { shown = shown.with(\.isAudioDegraded, newValue) }
     }
     /// The live page's address while `--serve` runs, shown on the screen; set by whoever started the page.
     public var liveURL: String? {
-        get { overlay.liveURL }
-        set { overlay = overlay.with(\.liveURL, newValue) }
+        get { shown.liveURL }
+        set { shown = shown.with(\.liveURL, newValue) }
     }
-    /// The five above in one observed property, so the screen registers one with the observer each second, not five.
-    private var overlay = Overlay()
-    private var musicParts: TrainMusicCoordinator
+    /// The music heard now (nil: silence or no music).
+    public var music: MusicSelection? { shown.music }
+    public var isMusicMuted: Bool { shown.isMusicMuted }
+    /// Everything above that the screen shows, in one observed property: a frame registers one property with the
+    /// observer each second, not three (each costs hashing its key path, at the registration and at the change).
+    private var shown: Shown
+    @ObservationIgnored private var musicParts: TrainMusicCoordinator
 
-    /// What the screen shows beside the progress, changed by actions and helpers rather than by the clock.
-    /// 画面在进度之外显示的内容，由操作与辅助程序改变，而非由时钟改变。
-    private struct Overlay: Equatable {
+    /// What the screen shows, changed by the clock, by actions and by helpers.
+    /// 画面所显示的内容，由时钟、操作与辅助程序改变。
+    private struct Shown: Equatable {
+        var progress: TrainProgress
         var pendingConfirmation: TrainConfirmation?
         var isHelpVisible = false
         var message: TrainMessage?
         var isAudioDegraded = false
         var liveURL: String?
+        /// The music coordinator's `playing` and `isMuted`, copied after each of its changes.
+        var music: MusicSelection?
+        var isMusicMuted = false
 
         /// A copy with one field set, assigned whole so that setting a value the field already has notifies nobody.
-        func with<Value>(_ field: WritableKeyPath<Overlay, Value>, _ value: Value) -> Overlay {
+        func with<Value>(_ field: WritableKeyPath<Shown, Value>, _ value: Value) -> Shown {
             // Observation compares a whole new value with the old one; a field set in place notifies every time.
             var copy = self
             copy[keyPath: field] = value
@@ -86,7 +97,7 @@ public final class TrainSessionViewModel {
         saver = TrainSessionSaver(sessions: sessions)
         musicParts = TrainMusicCoordinator(sink: music, plan: snapshot.content.music, timeline: engine.timeline)
         loop = TrainRunLoop(clock: clock)
-        progress = engine.progress(at: now)
+        shown = Shown(progress: engine.progress(at: now))
     }
 
     /// A new workout, journalled by `journalStore` for `databasePath`; `sessions` nil means history is off.
@@ -120,9 +131,6 @@ public final class TrainSessionViewModel {
     }
 
     public var state: TrainState { progress.state }
-    /// The music heard now (nil: silence or no music).
-    public var music: MusicSelection? { musicParts.playing }
-    public var isMusicMuted: Bool { musicParts.isMuted }
     /// False once nobody can resume a pause; clock gaps are then excluded from active time without pausing.
     public var controlAvailable: Bool { gaps.controlAvailable }
     /// Why the journal could not be started or written, if so (the workout goes on).
@@ -137,14 +145,14 @@ public final class TrainSessionViewModel {
     /// Everything the screen shows.
     public var screen: TrainScreenState {
         // Each observed property read once: every read of one registers it with the observer again, every second.
-        let (progress, musicState, overlay) = (progress, musicParts, overlay)
-        let next = progress.next.map { snapshot.content.music.selection(for: $0) }
+        let shown = shown
+        let next = shown.progress.next.map { snapshot.content.music.selection(for: $0) }
         return TrainScreenState(
             planName: snapshot.name, isAdjusted: snapshot.isAdjusted, summary: summary,
-            progress: progress, pendingConfirmation: overlay.pendingConfirmation, isHelpVisible: overlay.isHelpVisible,
-            message: overlay.message, audioDegraded: overlay.isAudioDegraded, music: musicState.playing,
-            nextMusic: next.flatMap { $0.isNone ? nil : $0 }, isMusicMuted: musicState.isMuted,
-            liveURL: overlay.liveURL)
+            progress: shown.progress, pendingConfirmation: shown.pendingConfirmation,
+            isHelpVisible: shown.isHelpVisible, message: shown.message, audioDegraded: shown.isAudioDegraded,
+            music: shown.music, nextMusic: next.flatMap { $0.isNone ? nil : $0 }, isMusicMuted: shown.isMusicMuted,
+            liveURL: shown.liveURL)
     }
 
     // MARK: - Running
@@ -216,7 +224,9 @@ public final class TrainSessionViewModel {
         case .endRestEarly: apply(.endRestEarly, from: source)
         case .toggleHelp: isHelpVisible.toggle()
         case .closeHelp: isHelpVisible = false
-        case .toggleMusicMute: musicParts.toggleMute()
+        case .toggleMusicMute:
+            musicParts.toggleMute()
+            showMusic()
         case .confirm: if let question = pendingConfirmation { carryOut(question, from: source) }
         case .cancel: pendingConfirmation = nil
         }
@@ -294,6 +304,7 @@ public final class TrainSessionViewModel {
     private func deliver(_ output: TrainOutput, at now: Duration) {
         for cue in output.cues { cueSink.deliver(cue) }
         let changes = output.events.compactMap { musicParts.react(to: $0, current: engine.currentSegment) }
+        if !output.events.isEmpty { showMusic() }
         if output.events.contains(where: { Self.endsTheSegment($0.kind) }) {
             (pendingConfirmation, message) = (nil, nil)
         }
@@ -303,6 +314,11 @@ public final class TrainSessionViewModel {
         if !output.isEmpty || !changes.isEmpty { onOutput?(output, changes) }
         guard engine.state != .idle else { return }
         journal.write(output.events, overrides: engine.overrides, at: now) { engine.position(at: now) }
+    }
+
+    /// Copies what the music coordinator plays to what the screen shows (nobody is told when nothing changed).
+    private func showMusic() {
+        shown = shown.with(\.music, musicParts.playing).with(\.isMusicMuted, musicParts.isMuted)
     }
 
     /// A segment change or the end: the question lapses and the message clears.
