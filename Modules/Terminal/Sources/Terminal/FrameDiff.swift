@@ -15,14 +15,19 @@ public enum FrameDiff {
     /// `update` as the bytes to write: what the terminal gets every second, never made a string.
     static func bytes(from old: [String]?, to new: [String]) -> [UInt8] {
         // Appending lines of block digits or Chinese to a string checks each join and grows it, and making a string of
-        // bytes validates them all: the lines, valid already, are copied as they are.
-        var output: [UInt8] = []
+        // bytes validates them all: the lines, valid already, are copied as they are, into a buffer sized first.
         // Lines compared as bytes: `!=` on block digits and Chinese normalizes both lines first, every second.
-        for (index, line) in new.enumerated()
-        where old.map({ !$0.indices.contains(index) || !sameBytes($0[index], line) }) ?? true {
+        let changed = new.indices.filter { index in
+            old.map { !$0.indices.contains(index) || !sameBytes($0[index], new[index]) } ?? true
+        }
+        var output: [UInt8] = []
+        output.reserveCapacity(changed.reduce(moveBytes) { $0 + new[$1].utf8.count + moveBytes })
+        for index in changed {
             // Cleared before it is written: a line as wide as the terminal leaves the cursor where `EL` would erase it.
             appendMove(toRow: index + 1, then: UInt8(ascii: "K"), to: &output)
-            output.append(contentsOf: line.utf8)
+            // Copied at once from the string's own storage, not byte by byte through its view.
+            let copied: Void? = new[index].utf8.withContiguousStorageIfAvailable { output.append(contentsOf: $0) }
+            if copied == nil { output.append(contentsOf: new[index].utf8) }
         }
         if let old, old.count > new.count {
             appendMove(toRow: new.count + 1, then: UInt8(ascii: "J"), to: &output)
@@ -30,19 +35,26 @@ public enum FrameDiff {
         return output
     }
 
-    /// `ESC [ row ;1H ESC [ erase`, written as bytes: an interpolated string for each changed line cost a tenth of a
-    /// frame.
+    /// The most bytes `appendMove` writes for a row up to 9,999,999.
+    private static let moveBytes = 16
+
+    /// `ESC [ row ;1H ESC [ erase`, written byte by byte: an interpolated string for each changed line cost a tenth
+    /// of a frame.
     private static func appendMove(toRow row: Int, then erase: UInt8, to output: inout [UInt8]) {
-        output.append(contentsOf: [0x1B, UInt8(ascii: "[")])
+        output.append(0x1B)
+        output.append(UInt8(ascii: "["))
         var divisor = 1
         while divisor <= row / 10 { divisor *= 10 }
         repeat {
             output.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: row / divisor % 10))
             divisor /= 10
         } while divisor > 0
-        output.append(contentsOf: [
-            UInt8(ascii: ";"), UInt8(ascii: "1"), UInt8(ascii: "H"), 0x1B, UInt8(ascii: "["), erase,
-        ])
+        output.append(UInt8(ascii: ";"))
+        output.append(UInt8(ascii: "1"))
+        output.append(UInt8(ascii: "H"))
+        output.append(0x1B)
+        output.append(UInt8(ascii: "["))
+        output.append(erase)
     }
 
     /// True when the two lines hold the same UTF-8 bytes.

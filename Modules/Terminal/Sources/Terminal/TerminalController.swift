@@ -73,9 +73,11 @@ public final class TerminalController {
     /// Rewrites the lines that differ from those on screen (all when `force`) and a changed window title, in one write.
     public func drawChanges(_ lines: [String], title: String? = nil, force: Bool = false) {
         guard isActive else { return }
-        var update = queued
-        queued = []
-        update += FrameDiff.bytes(from: force || lastFrame.isEmpty ? nil : lastFrame, to: lines)
+        var update = FrameDiff.bytes(from: force || lastFrame.isEmpty ? nil : lastFrame, to: lines)
+        if !queued.isEmpty {
+            update.insert(contentsOf: queued, at: 0)
+            queued = []
+        }
         lastFrame = lines
         if let title, title != lastTitle {
             lastTitle = title

@@ -13,10 +13,12 @@ public struct TrainSessionView: Sendable {
     /// The bars' labels, padded, looked up once rather than at every frame (one a second).
     private let segmentBarLabel: String
     private let totalBarLabel: String
+    /// The labels' columns, counted once: a bar is measured by arithmetic, not by reading it back.
+    private let barLabelColumns: (segment: Int, total: Int)
     /// The key line in full and short, without and with music, looked up once.
     private let keys: (full: String, short: String)
     private let musicKeys: (full: String, short: String)
-    private let memo = StillMemo()
+    private let memo = FrameMemo()
 
     public init(language: AppLanguage, style: TextStyle) {
         let text = TrainText.table(language)
@@ -26,6 +28,7 @@ public struct TrainSessionView: Sendable {
         refusals = TrainRefusalText(language: language)
         segmentBarLabel = TextWidth.padded(text("train.segmentBar"), to: 10)
         totalBarLabel = TextWidth.padded(text("train.totalBar"), to: 10)
+        barLabelColumns = (TextWidth.of(segmentBarLabel), TextWidth.of(totalBarLabel))
         keys = (text("train.keys"), text("train.keysShort"))
         musicKeys = (text("train.keysMusic"), text("train.keysShortMusic"))
     }
@@ -61,17 +64,18 @@ public struct TrainSessionView: Sendable {
         if let mark = still.adjustedMark { optional.append(Block(lines: [mark], priority: 12)) }
         var below: [Block] = [
             Block(lines: [""], priority: 21), Block(lines: [still.counters], priority: 5),
-            Block(lines: [TextWidth.fit(segmentBar(progress, width: width), width)], priority: 9),
-            Block(lines: [TextWidth.fit(totalBar(progress, width: width), width)], priority: 8),
+            Block(lines: [segmentBar(progress, width: width)], priority: 9),
+            Block(lines: [totalBar(progress, width: width)], priority: 8),
             Block(lines: [""], priority: 22), Block(lines: [still.next], priority: 4),
         ]
         if !still.music.isEmpty { below.append(Block(lines: still.music, priority: 10)) }
         if !still.live.isEmpty { below.append(Block(lines: still.live, priority: 11)) }
         let fixed = banner.lines.count + still.footer.count
         let extras = (optional + below).reduce(0) { $0 + $1.lines.count } + 2
-        let timeBlock = Block(
-            lines: timeLines(time, kind: kind, paused: paused, width: width, room: height - fixed, extras: extras),
-            priority: 1)
+        // A workout shows the same times again and again (every set counts down from the same length).
+        let timeInputs = TimeInputs(
+            time: time, kind: kind, paused: paused, width: width, room: height - fixed, extras: extras)
+        let timeBlock = Block(lines: memo.timeLines(for: timeInputs, make: timeLines), priority: 1)
         let body =
             optional + [Block(lines: [""], priority: 23), banner, Block(lines: [""], priority: 24), timeBlock] + below
             + [Block(lines: [""], priority: 25)]
@@ -140,17 +144,44 @@ public struct TrainSessionView: Sendable {
         let help: [String]
     }
 
-    /// The last `StillParts` made and what they were made from, shared by the copies of a view.
-    /// 最近生成的 `StillParts` 及其来源，由同一视图的各副本共享。
-    private final class StillMemo: Sendable {
-        private let last = Mutex<(inputs: StillInputs, parts: StillParts)?>(nil)
+    /// Everything the time's lines are made of.
+    /// 剩余时间各行的全部来源。
+    private struct TimeInputs: Hashable {
+        let time: String
+        let kind: SegmentKind
+        let paused: Bool
+        let width: Int
+        /// Rows left for the time, and rows the other blocks would like beside it.
+        let room: Int
+        let extras: Int
+    }
+
+    /// The last `StillParts` made and the time's lines made lately, with what they were made from; shared by the
+    /// copies of a view.
+    /// 最近生成的 `StillParts` 与近来生成的时间各行及其来源；由同一视图的各副本共享。
+    private final class FrameMemo: Sendable {
+        private let still = Mutex<(inputs: StillInputs, parts: StillParts)?>(nil)
+        private let times = Mutex<[TimeInputs: [String]]>([:])
+        /// At most this many times are kept (a set's countdown; a longer segment's are made again).
+        private static let timesKept = 64
 
         /// The parts for `inputs`: those made last when the inputs are the same, else new ones from `make`.
         func parts(for inputs: StillInputs, make: (StillInputs) -> StillParts) -> StillParts {
-            if let hit = last.withLock({ $0?.inputs == inputs ? $0?.parts : nil }) { return hit }
+            if let hit = still.withLock({ $0?.inputs == inputs ? $0?.parts : nil }) { return hit }
             let parts = make(inputs)
-            last.withLock { $0 = (inputs, parts) }
+            still.withLock { $0 = (inputs, parts) }
             return parts
+        }
+
+        /// The time's lines for `inputs`: kept ones when they were made lately, else new ones from `make`.
+        func timeLines(for inputs: TimeInputs, make: (TimeInputs) -> [String]) -> [String] {
+            if let hit = times.withLock({ $0[inputs] }) { return hit }
+            let lines = make(inputs)
+            times.withLock { kept in
+                if kept.count >= Self.timesKept { kept.removeAll(keepingCapacity: true) }
+                kept[inputs] = lines
+            }
+            return lines
         }
     }
 
@@ -218,25 +249,27 @@ public struct TrainSessionView: Sendable {
     }
 
     /// The time left: big digits at the largest scale that fits (up to 4), else one bold line.
-    private func timeLines(
-        _ time: String, kind: SegmentKind, paused: Bool, width: Int, room: Int, extras: Int
-    ) -> [String] {
+    private func timeLines(_ inputs: TimeInputs) -> [String] {
+        let (time, width) = (inputs.time, inputs.width)
         var scale: Int?
         for candidate in stride(from: 4, through: 2, by: -1)
-        where BigDigits.width(of: time, scale: candidate) <= width && BigDigits.height * candidate + extras <= room {
+        where BigDigits.width(of: time, scale: candidate) <= width
+            && BigDigits.height * candidate + inputs.extras <= inputs.room
+        {
             scale = candidate
             break
         }
-        if scale == nil, BigDigits.width(of: time) <= width, BigDigits.height <= room - 1 { scale = 1 }
+        if scale == nil, BigDigits.width(of: time) <= width, BigDigits.height <= inputs.room - 1 { scale = 1 }
         guard let scale else {
-            return [colour(kind, style.bold(TextWidth.fit(TextWidth.centred(time, in: width), width)), paused: paused)]
+            let line = style.bold(TextWidth.fit(TextWidth.centred(time, in: width), width))
+            return [colour(inputs.kind, line, paused: inputs.paused)]
         }
         let indent = TextWidth.repeated(" ", count: (width - BigDigits.width(of: time, scale: scale)) / 2)
         // A glyph row repeats `scale` times in a row: it is coloured once, not once a line.
         var previous: (row: String, line: String)?
         return BigDigits.render(time, scale: scale).map { row in
             if let previous, previous.row == row { return previous.line }
-            let line = colour(kind, indent + row, paused: paused)
+            let line = colour(inputs.kind, indent + row, paused: inputs.paused)
             previous = (row, line)
             return line
         }
@@ -287,18 +320,34 @@ public struct TrainSessionView: Sendable {
         return parts.joined(separator: "   ")
     }
 
+    /// The Segment bar within `width`.
     private func segmentBar(_ progress: TrainProgress, width: Int) -> String {
-        segmentBarLabel + bar(progress.segmentFraction, max(3, min(50, width - 12)))
+        let cells = max(3, min(50, width - 12))
+        return fitted(
+            segmentBarLabel + bar(progress.segmentFraction, cells), columns: barLabelColumns.segment + cells + 2, width)
     }
 
-    /// The Total bar and its label agree: both are active time over the workout's length as it now stands.
+    /// The Total bar within `width`; it and its label agree: both are active time over the workout's length as it now
+    /// stands.
     private func totalBar(_ progress: TrainProgress, width: Int) -> String {
         let figures =
             "  " + DurationText.clock(Int(progress.activeElapsed.inSecondsRoundedDown)) + " / "
             + DurationText.clock(Int(progress.expectedTotal.inSecondsRoundedUp))
-        let room = width - TextWidth.of(totalBarLabel) - TextWidth.of(figures) - 2
-        guard room >= 3 else { return totalBarLabel + figures.dropFirst(2) }
-        return totalBarLabel + bar(progress.totalFraction, min(50, room)) + figures
+        let figuresColumns = TextWidth.of(figures)
+        let room = width - barLabelColumns.total - figuresColumns - 2
+        guard room >= 3 else {
+            return fitted(
+                totalBarLabel + figures.dropFirst(2), columns: barLabelColumns.total + figuresColumns - 2, width)
+        }
+        let cells = min(50, room)
+        return fitted(
+            totalBarLabel + bar(progress.totalFraction, cells) + figures,
+            columns: barLabelColumns.total + cells + 2 + figuresColumns, width)
+    }
+
+    /// `line`, cut to `width` only when its `columns` (known from how it was made) are more.
+    private func fitted(_ line: String, columns: Int, _ width: Int) -> String {
+        columns <= width ? line : TextWidth.fit(line, width)
     }
 
     private func bar(_ fraction: Double, _ width: Int) -> String {
