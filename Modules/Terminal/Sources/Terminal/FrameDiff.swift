@@ -38,8 +38,7 @@ public enum FrameDiff {
     /// The most bytes `appendMove` writes for a row up to 9,999,999.
     private static let moveBytes = 16
 
-    /// `ESC [ row ;1H ESC [ erase`, written byte by byte: an interpolated string for each changed line cost a tenth
-    /// of a frame.
+    /// `ESC [ row ;1H ESC [ erase`, written byte by byte (an interpolated string per line cost a tenth of a frame).
     private static func appendMove(toRow row: Int, then erase: UInt8, to output: inout [UInt8]) {
         output.append(0x1B)
         output.append(UInt8(ascii: "["))

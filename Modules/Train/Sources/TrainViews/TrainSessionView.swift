@@ -156,8 +156,7 @@ public struct TrainSessionView: Sendable {
         let extras: Int
     }
 
-    /// The last `StillParts` made and the time's lines made lately, with what they were made from; shared by the
-    /// copies of a view.
+    /// The last `StillParts` and the time's recent lines, with what they were made from; shared by a view's copies.
     /// 最近生成的 `StillParts` 与近来生成的时间各行及其来源；由同一视图的各副本共享。
     private final class FrameMemo: Sendable {
         private let still = Mutex<(inputs: StillInputs, parts: StillParts)?>(nil)
@@ -327,8 +326,7 @@ public struct TrainSessionView: Sendable {
             segmentBarLabel + bar(progress.segmentFraction, cells), columns: barLabelColumns.segment + cells + 2, width)
     }
 
-    /// The Total bar within `width`; it and its label agree: both are active time over the workout's length as it now
-    /// stands.
+    /// The Total bar within `width`: it and its label are active time over the workout's length as it now stands.
     private func totalBar(_ progress: TrainProgress, width: Int) -> String {
         let figures =
             "  " + DurationText.clock(Int(progress.activeElapsed.inSecondsRoundedDown)) + " / "

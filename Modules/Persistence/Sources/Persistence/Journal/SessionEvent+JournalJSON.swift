@@ -1,9 +1,10 @@
 import Shared
 
 extension SessionEvent {
-    /// The event as `JSONEncoder` with sorted keys writes it, made by hand (a segment change is on the clock's path),
-    /// or nil when the encoder must write it (a degradation's free text, a time that is not finite).
+    /// The event as `JSONEncoder` with sorted keys writes it, made by hand; nil when only the encoder can write it.
     var journalJSON: [UInt8]? {
+        // A segment change is on the clock's path. A degradation's free text needs escaping, a time that is not
+        // finite is written as text: those are left to the encoder.
         guard t.isFinite else { return nil }
         let value: (key: String, number: Int)?
         let name: String

@@ -46,8 +46,7 @@ public final class TrainSessionViewModel {
     /// The music heard now (nil: silence or no music).
     public var music: MusicSelection? { shown.music }
     public var isMusicMuted: Bool { shown.isMusicMuted }
-    /// Everything above that the screen shows, in one observed property: a frame registers one property with the
-    /// observer each second, not three (each costs hashing its key path, at the registration and at the change).
+    /// Everything above that the screen shows, in one observed property: a frame registers one key path, not three.
     private var shown: Shown
     @ObservationIgnored private var musicParts: TrainMusicCoordinator
 
