@@ -1,0 +1,157 @@
+#!/usr/bin/env python3
+"""What a second of the training screen costs once it runs, builds side by side.
+
+figures.py's screen figure is one 62 s workout, start and end included, and one such run of the same build varies by
+about 0.01 s/min here; tick_cost.py splits a workout of one long segment into its fixed and per-second costs. This
+measures the second alone, as a person's workout has it: sets that count down from the same length again and again,
+with segment changes and cue bells. Each build runs `start --sets 40 --work 10 --rest 3 --cues bell` on the screen in
+a detached 100x30 tmux window of its own (all builds at once, on databases made by a first workout); after a few
+seconds `perf stat` counts each main thread's task clock for SECONDS. Rounds rotate the builds' order and the figure is
+the median of the rounds' microseconds per second, with each round's beside it (this machine's speed drifts by half
+between rounds: compare builds within one run of this script).
+
+--instructions counts instead, with valgrind's callgrind, the instructions one steady second takes (26 seconds from
+the 6th, of `--sets 3`; a copy of the binary without its debug information, which valgrind cannot read), and the
+five functions of the screen that take the most. A tick on this kind of machine runs with cold caches: fewer
+instructions is not the same proportion less time, which the first mode measures.
+
+Usage: scripts/bench/screen_tick.py --binary LABEL=PATH [--binary LABEL=PATH]... [--rounds N] [--seconds S]
+                                    [--instructions]   (N = 3, S = 60)
+Needs: tmux, perf (or valgrind with --instructions).
+"""
+import argparse
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+from common import scratch_env
+
+PLAN = ["start", "--sets", "40", "--work", "10", "--rest", "3", "--cues", "bell"]
+SERVER = "interfit-screen-tick"
+
+parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+parser.add_argument("--binary", action="append", required=True, metavar="LABEL=PATH")
+parser.add_argument("--rounds", type=int, default=3)
+parser.add_argument("--seconds", type=int, default=60)
+parser.add_argument("--instructions", action="store_true", help="count instructions with callgrind instead")
+args = parser.parse_args()
+builds = []
+for item in args.binary:
+    label, separator, path = item.partition("=")
+    if not separator or not os.access(path, os.X_OK):
+        sys.exit(f"screen_tick.py: --binary {item}: expected LABEL=PATH of an executable")
+    builds.append((label, os.path.abspath(path)))
+if args.rounds < 1 or args.seconds < 5:
+    sys.exit("screen_tick.py: --rounds must be at least 1 and --seconds at least 5")
+for tool in ["tmux"] + (["valgrind", "callgrind_control", "callgrind_annotate", "objcopy"] if args.instructions else ["perf"]):
+    if shutil.which(tool) is None:
+        sys.exit(f"screen_tick.py: {tool} is needed (apt-get install -y tmux linux-perf valgrind binutils)")
+
+work = tempfile.mkdtemp(prefix="interfit-screen-tick-")
+folders = [work]
+
+
+def tmux(*arguments, check=True):
+    return subprocess.run(["tmux", "-L", SERVER, *arguments], check=check, stdout=subprocess.PIPE,
+                          stderr=subprocess.DEVNULL, text=True).stdout
+
+
+def environment(label):
+    env, folder = scratch_env({"XDG_STATE_HOME": os.path.join(work, f"{label}-state"), "INTERFIT_LANG": "en"})
+    folders.append(folder)
+    # The day before: one workout, which creates the database.
+    subprocess.run([builds_by_label[label], "start", "--sets", "1", "--work", "10", "--no-tui", "--cues", "none"],
+                   env=env, input=b"end\n", stdout=subprocess.DEVNULL, check=True)
+    return env
+
+
+def window(name, command, env):
+    """Runs `command` in a detached 100x30 window of its own, its variables set by a script (no process in front)."""
+    script = os.path.join(work, f"{name}.sh")
+    exports = " ".join(f"{key}='{env[key]}'" for key in ("INTERFIT_DB", "XDG_STATE_HOME", "INTERFIT_LANG", "LANG"))
+    with open(script, "w") as handle:
+        handle.write(f"#!/bin/sh\nexport {exports}\nexec {' '.join(command)}\n")
+    os.chmod(script, 0o755)
+    tmux("new-session", "-d", "-s", name, "-x", "100", "-y", "30", script)
+
+
+def main_pid(pattern, deadline=10):
+    """The process whose command line holds `pattern` (a regular expression; a path's dots match themselves too)."""
+    until = time.monotonic() + deadline
+    while time.monotonic() < until:
+        found = subprocess.run(["pgrep", "-f", "--", pattern], capture_output=True, text=True).stdout.split()
+        if found:
+            return found[0]
+        time.sleep(0.1)
+    sys.exit(f"screen_tick.py: {pattern} did not start")
+
+
+builds_by_label = dict(builds)
+try:
+    if not args.instructions:
+        per_round = {label: [] for label, _ in builds}
+        for round_number in range(args.rounds):
+            order = builds[round_number % len(builds):] + builds[:round_number % len(builds)]
+            pids = {}
+            for label, binary in order:
+                window(f"{label}-{round_number}", [binary] + PLAN, environment(label))
+                pids[label] = main_pid(f"{binary} {' '.join(PLAN)}")
+            time.sleep(4)  # past the start: the figure is the running second's
+            stat = subprocess.run(["perf", "stat", "--per-thread", "-e", "task-clock", "-p", ",".join(pids.values()),
+                                   "--", "sleep", str(args.seconds)], capture_output=True, text=True)
+            tmux("kill-server", check=False)
+            clocks = {match.group(1): float(match.group(2).replace(",", ""))
+                      for match in re.finditer(r"^\s*\S+-(\d+)\s+([\d.,]+)\s+msec", stat.stderr, re.MULTILINE)}
+            for label, pid in pids.items():
+                if pid not in clocks:
+                    sys.exit(f"screen_tick.py: perf counted nothing for {label} ({stat.stderr.strip()[-300:]})")
+                per_round[label].append(clocks[pid] / args.seconds * 1000)
+        print(f"a second of the screen (100x30, sets of 10 s + 3 s, bells), main thread's task clock over "
+              f"{args.seconds} s, {args.rounds} round(s): median us per second (each round)")
+        for label, values in per_round.items():
+            print(f"  {label:8} {statistics.median(values):6.0f} us   ({' '.join(f'{value:.0f}' for value in values)})")
+    else:
+        print("instructions of one steady second of the screen (callgrind, 26 s from the 6th, 100x30, sets of 10 s + 3 s)")
+        for label, binary in builds:
+            stripped = os.path.join(work, f"{label}-stripped")
+            subprocess.run(["objcopy", "--strip-debug", binary, stripped], check=True)
+            output = os.path.join(work, f"{label}.callgrind")
+            command = ["valgrind", "--tool=callgrind", "--instr-atstart=no", f"--callgrind-out-file={output}",
+                       stripped] + PLAN[:2] + ["3"] + PLAN[3:]
+            window(label, command, environment(label))
+            pid = main_pid(f"--callgrind-out-file={output}")
+            time.sleep(6)
+            subprocess.run(["callgrind_control", "-i", "on", pid], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            time.sleep(26)
+            subprocess.run(["callgrind_control", "-i", "off", pid], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            tmux("kill-server", check=False)
+            until = time.monotonic() + 30
+            while time.monotonic() < until and not os.path.exists(output):
+                time.sleep(0.2)
+            time.sleep(1)
+            report = subprocess.run(["callgrind_annotate", "--inclusive=yes", output], capture_output=True,
+                                    text=True).stdout
+            total = re.search(r"([\d,]+)\s+\(100\.0%\)\s+PROGRAM TOTALS", report)
+            if not total:
+                sys.exit(f"screen_tick.py: callgrind wrote no totals for {label}")
+            print(f"  {label:8} {int(total.group(1).replace(',', '')) / 26:9.0f} instructions a second")
+            names = []
+            for line in report.splitlines():
+                match = re.match(r"\s*([\d,]+) \(\s*[\d.]+%\)\s+\S*?:(\$s\S*(?:render|drawChanges|deliver|screen|"
+                                 r"windowTitle)\S*)", line)
+                if match and len(names) < 5:
+                    names.append((int(match.group(1).replace(",", "")) / 26, match.group(2)))
+            demangled = subprocess.run(["swift", "demangle", "--simplified", "--compact"],
+                                       input="\n".join(name for _, name in names), capture_output=True,
+                                       text=True).stdout.splitlines() if shutil.which("swift") else [n for _, n in names]
+            for (count, _), name in zip(names, demangled):
+                print(f"  {'':8} {count:9.0f}   {name[:90]}")
+finally:
+    tmux("kill-server", check=False)
+    for folder in folders:
+        shutil.rmtree(folder, ignore_errors=True)
