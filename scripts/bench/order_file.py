@@ -7,15 +7,17 @@ kernel maps a binary's code 64 KiB around each first touch, so code a workout ne
 its debug information (valgrind cannot read it), for the workouts of figures.py: `start --sets 5 --work 10 --rest 3 --cues bell`
 headless creating its database, `start --sets 2 --work 10 --rest 5 --cues none` headless on that database, and the
 first again with the training screen in tmux (100x30), creating another. Only names defined in the binary's
-text are kept (libc is not ours to order). Functions every run needs come first, then those two need, then the
-rest, so each run's code lies together. Then the binary's protocol conformance descriptors, in the order of its
+text are kept (libc is not ours to order). First come the functions of 26 steady seconds of the screen (a fourth
+run, `--sets 3` of the same sets, measured from its 6th second): each second wakes with cold caches, and its code on
+fewer pages takes fewer page walks (screen_tick.py, same run: 247 -> 122 pages, 361 -> 320 us a second). Then the
+functions every run needs, then those two need, then the rest, so each run's code lies together. Then the binary's protocol conformance descriptors, in the order of its
 conformance records: the Swift runtime reads every one of them at each first (type, protocol) question it cannot
 answer from its cache (82 before `start`'s first event), and scattered over the 38 MB of read-only data they cost
 page faults and cache misses (first_event.py, same run: 8.6 -> 7.8 ms). Run it again when `start`'s peak RSS
 (scripts/bench/figures.py) or first event (scripts/bench/first_event.py) creeps up.
 
 Usage: scripts/bench/order_file.py [--binary PATH]   (default: scripts/release --build-only)
-Needs: valgrind, tmux, nm, objcopy.
+Needs: valgrind (callgrind_control), tmux, nm, objcopy.
 """
 import os
 import re
@@ -32,6 +34,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, "..", "release-order.txt")
 PLAN = ["start", "--sets", "2", "--work", "10", "--rest", "5"]
 COST_PLAN = ["start", "--sets", "5", "--work", "10", "--rest", "3", "--cues", "bell"]
+STEADY_PLAN = ["start", "--sets", "3", "--work", "10", "--rest", "3", "--cues", "bell"]
 
 
 def conformance_descriptors(binary):
@@ -61,8 +64,46 @@ def conformance_descriptors(binary):
     return order
 
 
+def steady_screen(grind, stripped, env, work):
+    """Callgrind's profile of 26 steady seconds of the screen (from the 6th, sets of 10 s + 3 s with bells)."""
+    output = os.path.join(work, "steady.out")
+    script = os.path.join(work, "steady.sh")
+    env = dict(env, INTERFIT_DB=os.path.join(work, "steady.sqlite"))
+    exports = " ".join(f"{key}='{env[key]}'" for key in ["INTERFIT_DB", "XDG_STATE_HOME", "INTERFIT_LANG", "LANG"])
+    with open(script, "w") as out:
+        out.write(f"#!/bin/sh\nexport {exports}\nexec {' '.join(grind)} --instr-atstart=no "
+                  f"--callgrind-out-file={output} {stripped} {' '.join(STEADY_PLAN)} 2>/dev/null\n")
+    os.chmod(script, 0o755)
+    server = f"interfit-order-steady-{os.getpid()}"
+    subprocess.run(["tmux", "-L", server, "new-session", "-d", "-x", "100", "-y", "30", script], check=True)
+    try:
+        pid = None
+        deadline = time.monotonic() + 30
+        while pid is None and time.monotonic() < deadline:
+            found = subprocess.run(["pgrep", "-f", "--", f"--callgrind-out-file={output}"], capture_output=True,
+                                   text=True).stdout.split()
+            pid = found[0] if found else None
+            time.sleep(0.2)
+        if pid is None:
+            sys.exit("order_file: the steady screen run did not start")
+        time.sleep(6)
+        quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.DEVNULL}
+        subprocess.run(["callgrind_control", "-i", "on", pid], check=True, **quiet)
+        time.sleep(26)
+        subprocess.run(["callgrind_control", "-i", "off", pid], check=True, **quiet)
+    finally:
+        subprocess.run(["tmux", "-L", server, "kill-server"], stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 30
+    while not os.path.exists(output) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    if not os.path.exists(output):
+        sys.exit("order_file: the steady screen run wrote no profile")
+    time.sleep(1)  # written when valgrind ends, after the kill
+    return output
+
+
 def main():
-    for tool in ["valgrind", "tmux", "nm", "objcopy"]:
+    for tool in ["valgrind", "callgrind_control", "tmux", "nm", "objcopy"]:
         if shutil.which(tool) is None:
             sys.exit(f"order_file: {tool} is missing")
     binary = sys.argv[sys.argv.index("--binary") + 1] if "--binary" in sys.argv else release_binary()
@@ -101,6 +142,7 @@ def main():
         subprocess.run(["tmux", "-L", server, "kill-server"], stderr=subprocess.DEVNULL)
         if not os.path.exists(done):
             sys.exit("order_file: the screen run did not finish within 180 s")
+        steady = steady_screen(grind, stripped, env, work)
         defined = set()
         for line in subprocess.run(["nm", "--defined-only", binary], capture_output=True, text=True,
                                    check=True).stdout.splitlines():
@@ -109,7 +151,7 @@ def main():
                 defined.add(parts[2])
         # Each run's functions, in the order its profile names them.
         runs = []
-        for path in [headless, fresh, screen]:
+        for path in [steady, headless, fresh, screen]:
             names, listed, seen = {}, [], set()
             with open(path, errors="replace") as profile:
                 for line in profile:
@@ -126,7 +168,10 @@ def main():
         # What every run needs comes first, then what two need, then what one needs: a run touches a compact stretch
         # instead of one strewn with the other runs' code (a headless workout never runs the screen's or a new
         # database's). Within a group, the headless run's order, then the others'.
-        order, placed = [], set()
+        # Before them all, what a running screen does each second: one second wakes with cold caches, and its code
+        # on fewer pages takes fewer page walks (screen_tick.py: 247 -> 122 pages, 361 -> 320 us a second).
+        (tick, _), runs = runs[0], runs[1:]
+        order, placed = list(tick), set(tick)
         for wanted in (3, 2, 1):
             for listed, _ in runs:
                 for name in listed:
