@@ -21,7 +21,7 @@ public enum FrameDiff {
             old.map { !$0.indices.contains(index) || !sameBytes($0[index], new[index]) } ?? true
         }
         var output: [UInt8] = []
-        output.reserveCapacity(changed.reduce(moveBytes) { $0 + new[$1].utf8.count + moveBytes })
+        output.reserveCapacity(changed.reduce(moveBytes + trailingBytes) { $0 + new[$1].utf8.count + moveBytes })
         for index in changed {
             // Cleared before it is written: a line as wide as the terminal leaves the cursor where `EL` would erase it.
             appendMove(toRow: index + 1, then: UInt8(ascii: "K"), to: &output)
@@ -35,8 +35,11 @@ public enum FrameDiff {
         return output
     }
 
-    /// The most bytes `appendMove` writes for a row up to 9,999,999.
+    /// The most bytes `appendMove` writes for a row up to 99,999,999.
     private static let moveBytes = 16
+
+    /// Room left after the lines for what the controller adds: a window title changes every second.
+    private static let trailingBytes = 256
 
     /// `ESC [ row ;1H ESC [ erase`, written byte by byte (an interpolated string per line cost a tenth of a frame).
     private static func appendMove(toRow row: Int, then erase: UInt8, to output: inout [UInt8]) {

@@ -44,7 +44,7 @@ public struct TrainSessionView: Sendable {
     public func render(_ state: TrainScreenState, width: Int, height: Int) -> [String] {
         let width = max(1, width)
         let height = max(1, height)
-        // Most of a frame stays as it was a second ago: only the time, the bars and the title follow the clock.
+        // Most of a frame stays as it was a second ago: only the time, the bars and the window title follow the clock.
         let still = memo.parts(for: StillInputs(state, width: width, height: height), make: stillParts)
         let progress = state.progress
         let (kind, paused) = (progress.segment.kind, progress.state.isPaused)
@@ -107,6 +107,9 @@ public struct TrainSessionView: Sendable {
         let audioDegraded: Bool
         let music: MusicSelection?
         let nextMusic: MusicSelection?
+        /// The titles shown, which `MusicSelection`'s equality leaves out.
+        let musicTitle: String?
+        let nextMusicTitle: String?
         let isMusicMuted: Bool
         let liveURL: String?
 
@@ -122,6 +125,7 @@ public struct TrainSessionView: Sendable {
                 (state.pendingConfirmation, state.isHelpVisible, state.message)
             (audioDegraded, music, nextMusic, isMusicMuted, liveURL) =
                 (state.audioDegraded, state.music, state.nextMusic, state.isMusicMuted, state.liveURL)
+            (musicTitle, nextMusicTitle) = (state.music?.displayTitle, state.nextMusic?.displayTitle)
         }
 
         var hasMusic: Bool { music != nil || nextMusic != nil }
@@ -151,8 +155,9 @@ public struct TrainSessionView: Sendable {
         let kind: SegmentKind
         let paused: Bool
         let width: Int
-        /// Rows left for the time, and rows the other blocks would like beside it.
+        /// Rows left for the time.
         let room: Int
+        /// Rows the other blocks would like beside it.
         let extras: Int
     }
 
@@ -161,8 +166,8 @@ public struct TrainSessionView: Sendable {
     private final class FrameMemo: Sendable {
         private let still = Mutex<(inputs: StillInputs, parts: StillParts)?>(nil)
         private let times = Mutex<[TimeInputs: [String]]>([:])
-        /// At most this many times are kept (a set's countdown; a longer segment's are made again).
-        private static let timesKept = 64
+        /// At most this many times are kept: a 60 s set and its 30 s rest; a longer segment's are made again.
+        private static let timesKept = 128
 
         /// The parts for `inputs`: those made last when the inputs are the same, else new ones from `make`.
         func parts(for inputs: StillInputs, make: (StillInputs) -> StillParts) -> StillParts {

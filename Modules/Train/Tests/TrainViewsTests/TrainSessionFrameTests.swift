@@ -198,6 +198,11 @@ import Train
                 case 4: try FrameFixtures.state(at: second, message: .restExtended(seconds: Int(second)))
                 case 5: try FrameFixtures.state(at: second, adjusted: true)
                 case 6: try FrameFixtures.state(at: second, music: drums, next: second % 2 == 0 ? calm : drums)
+                case 8:
+                    // The same music under another title (`MusicSelection`'s equality leaves the title out).
+                    try FrameFixtures.state(
+                        at: second,
+                        music: MusicSelection(source: .local, reference: "/m/drums.mp3", title: "Drums \(second % 3)"))
                 case 7:
                     TrainScreenState(
                         planName: "Legs \(second)", summary: plain.summary, progress: plain.progress,
@@ -206,6 +211,11 @@ import Train
                 default: plain
                 }
             states.append((varied, size.0, size.1))
+            if second % 11 == 8 {
+                // Right after it, the same music under yet another title: only the title tells the frames apart.
+                let other = MusicSelection(source: .local, reference: "/m/drums.mp3", title: "Other \(second)")
+                states.append((try FrameFixtures.state(at: second, music: other), size.0, size.1))
+            }
             states.append((plain, size.0, size.1))
         }
         let view = TrainSessionView(language: language, style: TextStyle(isEnabled: true))

@@ -1,7 +1,7 @@
 import Shared
 
 extension SessionEvent {
-    /// The event as `JSONEncoder` with sorted keys writes it, made by hand; nil when only the encoder can write it.
+    /// The same JSON value `JSONEncoder` with sorted keys writes, made by hand; nil when only the encoder can write it.
     var journalJSON: [UInt8]? {
         // A segment change is on the clock's path. A degradation's free text needs escaping, a time that is not
         // finite is written as text: those are left to the encoder.
