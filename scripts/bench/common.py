@@ -26,6 +26,17 @@ def percentile(values, fraction):
     return ordered[max(0, math.ceil(fraction * len(ordered)) - 1)]
 
 
+def labelled_builds(items, script):
+    """`--binary LABEL=PATH` arguments as (label, absolute path) pairs; exits naming `script` on a bad one."""
+    builds = []
+    for item in items:
+        label, separator, path = item.partition("=")
+        if not separator or not os.access(path, os.X_OK):
+            sys.exit(f"{script}: --binary {item}: expected LABEL=PATH of an executable")
+        builds.append((label, os.path.abspath(path)))
+    return builds
+
+
 def scratch_env(extra=None):
     """An environment with its own database, so benchmarks never touch the user's history."""
     folder = tempfile.mkdtemp(prefix="interfit-bench-")

@@ -29,7 +29,7 @@ import sys
 import tempfile
 import time
 
-from common import scratch_env
+from common import labelled_builds, scratch_env
 
 PLAN = ["start", "--sets", "40", "--work", "10", "--rest", "3", "--cues", "bell"]
 SERVER = "interfit-screen-tick"
@@ -40,12 +40,7 @@ parser.add_argument("--rounds", type=int, default=3)
 parser.add_argument("--seconds", type=int, default=60)
 parser.add_argument("--instructions", action="store_true", help="count instructions with callgrind instead")
 args = parser.parse_args()
-builds = []
-for item in args.binary:
-    label, separator, path = item.partition("=")
-    if not separator or not os.access(path, os.X_OK):
-        sys.exit(f"screen_tick.py: --binary {item}: expected LABEL=PATH of an executable")
-    builds.append((label, os.path.abspath(path)))
+builds = labelled_builds(args.binary, "screen_tick.py")
 if args.rounds < 1 or args.seconds < 5:
     sys.exit("screen_tick.py: --rounds must be at least 1 and --seconds at least 5")
 for tool in ["tmux"] + (["valgrind", "callgrind_control", "callgrind_annotate", "objcopy"] if args.instructions else ["perf"]):

@@ -22,7 +22,7 @@ import subprocess
 import sys
 import tempfile
 
-from common import percentile, scratch_env
+from common import labelled_builds, percentile, scratch_env
 
 COMMAND = ["start", "--sets", "1", "--work", "10", "--no-tui", "--cues", "none"]
 
@@ -31,12 +31,7 @@ parser.add_argument("--binary", action="append", required=True, metavar="LABEL=P
 parser.add_argument("--runs", type=int, default=41)
 parser.add_argument("--scans", action="store_true", help="count conformance scans too (perf, uprobes, root)")
 args = parser.parse_args()
-builds = []
-for item in args.binary:
-    label, separator, path = item.partition("=")
-    if not separator or not os.access(path, os.X_OK):
-        sys.exit(f"start_end.py: --binary {item}: expected LABEL=PATH of an executable")
-    builds.append((label, os.path.abspath(path)))
+builds = labelled_builds(args.binary, "start_end.py")
 if args.runs < 1:
     sys.exit("start_end.py: --runs must be at least 1")
 work = tempfile.mkdtemp(prefix="interfit-start-end-")
