@@ -161,7 +161,14 @@ import Testing
         try tmux.waitFor("any other key = quit", timeout: 30)
         try tmux.send("q")
         try tmux.waitFor("EXIT=0")
-        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: output)))
+        // tmux hands the pane's bytes to `cat` on its own time: read once the file holds the shell's last line too.
+        var bytes: [UInt8] = []
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            bytes = Array((try? Data(contentsOf: URL(fileURLWithPath: output))) ?? Data())
+            if String(decoding: bytes, as: UTF8.self).contains("EXIT=0") { break }
+            usleep(100_000)
+        }
         // The window title (OSC 2) ends with the same byte: each title set is one BEL that is no bell.
         let titles = bytes.indices.filter { bytes[$0...].starts(with: Array("\u{1B}]2;".utf8)) }.count
         let bells = bytes.filter { $0 == 0x07 }.count - titles
