@@ -64,3 +64,47 @@ def read_ndjson(command, env):
             break
         arrivals.append((time.monotonic(), json.loads(line)))
     return arrivals, process.wait()
+
+
+STEADY_SCREEN_PLAN = ["start", "--sets", "3", "--work", "10", "--rest", "3", "--cues", "bell"]
+
+
+def steady_screen_profile(binary, env, work, name, valgrind=("valgrind", "--tool=callgrind")):
+    """Callgrind's profile of 26 steady seconds of the screen, from the 6th (sets of 10 s + 3 s with bells, 100x30
+    in a tmux server of its own): `binary` without debug information (valgrind cannot read it), `env` with its
+    INTERFIT_DB, XDG_STATE_HOME, INTERFIT_LANG and LANG. Returns the profile's path in `work`."""
+    output = os.path.join(work, f"{name}.callgrind")
+    script = os.path.join(work, f"{name}.sh")
+    exports = " ".join(f"{key}='{env[key]}'" for key in ["INTERFIT_DB", "XDG_STATE_HOME", "INTERFIT_LANG", "LANG"])
+    with open(script, "w") as out:
+        out.write(f"#!/bin/sh\nexport {exports}\nexec {' '.join(valgrind)} --instr-atstart=no "
+                  f"--callgrind-out-file={output} {binary} {' '.join(STEADY_SCREEN_PLAN)} 2>/dev/null\n")
+    os.chmod(script, 0o755)
+    server = f"interfit-steady-{os.getpid()}-{name}"
+    subprocess.run(["tmux", "-L", server, "new-session", "-d", "-x", "100", "-y", "30", script], check=True)
+    quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.DEVNULL}
+    try:
+        pid = None
+        deadline = time.monotonic() + 30
+        while pid is None and time.monotonic() < deadline:
+            # `--` first: the pattern starts with dashes, which pgrep would take for an option.
+            found = subprocess.run(["pgrep", "-f", "--", f"--callgrind-out-file={output}"], capture_output=True,
+                                   text=True).stdout.split()
+            pid = int(found[0]) if found else None
+            time.sleep(0.2)
+        if pid is None:
+            sys.exit(f"the steady screen run of {binary} did not start")
+        time.sleep(6)  # past the start: the window measured is the running second's
+        subprocess.run(["callgrind_control", "-i", "on", str(pid)], check=True, **quiet)
+        time.sleep(26)  # the window measured
+        subprocess.run(["callgrind_control", "-i", "off", str(pid)], check=True, **quiet)
+    finally:
+        subprocess.run(["tmux", "-L", server, "kill-server"], **quiet)
+    # valgrind writes the profile as it exits, after the hang-up.
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline and os.path.exists(f"/proc/{pid}"):
+        time.sleep(0.1)
+    if not os.path.exists(output) or os.path.exists(f"/proc/{pid}"):
+        sys.exit(f"the steady screen run of {binary} wrote no profile within 30 s")
+    return output
+

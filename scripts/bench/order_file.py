@@ -28,13 +28,12 @@ import sys
 import tempfile
 import time
 
-from common import release_binary
+from common import release_binary, steady_screen_profile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, "..", "release-order.txt")
 PLAN = ["start", "--sets", "2", "--work", "10", "--rest", "5"]
 COST_PLAN = ["start", "--sets", "5", "--work", "10", "--rest", "3", "--cues", "bell"]
-STEADY_PLAN = ["start", "--sets", "3", "--work", "10", "--rest", "3", "--cues", "bell"]
 
 
 def conformance_descriptors(binary):
@@ -62,44 +61,6 @@ def conformance_descriptors(binary):
             seen.add(name)
             order.append(name)
     return order
-
-
-def steady_screen(grind, stripped, env, work):
-    """Callgrind's profile of 26 steady seconds of the screen (from the 6th, sets of 10 s + 3 s with bells)."""
-    output = os.path.join(work, "steady.out")
-    script = os.path.join(work, "steady.sh")
-    env = dict(env, INTERFIT_DB=os.path.join(work, "steady.sqlite"))
-    exports = " ".join(f"{key}='{env[key]}'" for key in ["INTERFIT_DB", "XDG_STATE_HOME", "INTERFIT_LANG", "LANG"])
-    with open(script, "w") as out:
-        out.write(f"#!/bin/sh\nexport {exports}\nexec {' '.join(grind)} --instr-atstart=no "
-                  f"--callgrind-out-file={output} {stripped} {' '.join(STEADY_PLAN)} 2>/dev/null\n")
-    os.chmod(script, 0o755)
-    server = f"interfit-order-steady-{os.getpid()}"
-    subprocess.run(["tmux", "-L", server, "new-session", "-d", "-x", "100", "-y", "30", script], check=True)
-    try:
-        pid = None
-        deadline = time.monotonic() + 30
-        while pid is None and time.monotonic() < deadline:
-            found = subprocess.run(["pgrep", "-f", "--", f"--callgrind-out-file={output}"], capture_output=True,
-                                   text=True).stdout.split()
-            pid = found[0] if found else None
-            time.sleep(0.2)
-        if pid is None:
-            sys.exit("order_file: the steady screen run did not start")
-        time.sleep(6)
-        quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.DEVNULL}
-        subprocess.run(["callgrind_control", "-i", "on", pid], check=True, **quiet)
-        time.sleep(26)
-        subprocess.run(["callgrind_control", "-i", "off", pid], check=True, **quiet)
-    finally:
-        subprocess.run(["tmux", "-L", server, "kill-server"], stderr=subprocess.DEVNULL)
-    deadline = time.monotonic() + 30
-    while not os.path.exists(output) and time.monotonic() < deadline:
-        time.sleep(0.2)
-    if not os.path.exists(output):
-        sys.exit("order_file: the steady screen run wrote no profile")
-    time.sleep(1)  # written when valgrind ends, after the kill
-    return output
 
 
 def main():
@@ -142,7 +103,8 @@ def main():
         subprocess.run(["tmux", "-L", server, "kill-server"], stderr=subprocess.DEVNULL)
         if not os.path.exists(done):
             sys.exit("order_file: the screen run did not finish within 180 s")
-        steady = steady_screen(grind, stripped, env, work)
+        steady_env = dict(env, INTERFIT_DB=os.path.join(work, "steady.sqlite"))
+        steady = steady_screen_profile(stripped, steady_env, work, "steady", grind)
         defined = set()
         for line in subprocess.run(["nm", "--defined-only", binary], capture_output=True, text=True,
                                    check=True).stdout.splitlines():

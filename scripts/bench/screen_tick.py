@@ -29,7 +29,7 @@ import sys
 import tempfile
 import time
 
-from common import labelled_builds, scratch_env
+from common import labelled_builds, scratch_env, steady_screen_profile
 
 PLAN = ["start", "--sets", "40", "--work", "10", "--rest", "3", "--cues", "bell"]
 SERVER = "interfit-screen-tick"
@@ -115,20 +115,7 @@ try:
         for label, binary in builds:
             stripped = os.path.join(work, f"{label}-stripped")
             subprocess.run(["objcopy", "--strip-debug", binary, stripped], check=True)
-            output = os.path.join(work, f"{label}.callgrind")
-            command = ["valgrind", "--tool=callgrind", "--instr-atstart=no", f"--callgrind-out-file={output}",
-                       stripped] + PLAN[:2] + ["3"] + PLAN[3:]
-            window(label, command, environment(label))
-            pid = main_pid(f"--callgrind-out-file={output}")
-            time.sleep(6)
-            subprocess.run(["callgrind_control", "-i", "on", pid], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-            time.sleep(26)
-            subprocess.run(["callgrind_control", "-i", "off", pid], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-            tmux("kill-server", check=False)
-            until = time.monotonic() + 30
-            while time.monotonic() < until and not os.path.exists(output):
-                time.sleep(0.2)
-            time.sleep(1)
+            output = steady_screen_profile(stripped, environment(label), work, label)
             report = subprocess.run(["callgrind_annotate", "--inclusive=yes", output], capture_output=True,
                                     text=True).stdout
             total = re.search(r"([\d,]+)\s+\(100\.0%\)\s+PROGRAM TOTALS", report)
