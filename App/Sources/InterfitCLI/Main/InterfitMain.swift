@@ -31,6 +31,23 @@ public enum InterfitMain {
         withExtendedLifetime(context) { exit(status) }
     }
 
+    /// The command `arguments` name. A line that starts with a subcommand's name is parsed from that subcommand first:
+    /// the root's parse of it would build the subcommand's every argument twice more (ArgumentParser asks whether it
+    /// passes its arguments through), a tenth of a workout's start. Anything that subcommand alone does not make a
+    /// command to run of (an option of the root's, `--help`, a completion request, an error) is parsed again from the
+    /// root, whose answer and messages are the ones the user gets.
+    static func parse(_ arguments: [String]) throws -> any ParsableCommand {
+        if let first = arguments.first,
+            let subcommand = InterfitCommand.configuration.subcommands.first(where: {
+                $0.configuration.commandName == first
+            }),
+            let command = try? subcommand.parseAsRoot(Array(arguments.dropFirst())), command is any InterfitSubcommand
+        {
+            return command
+        }
+        return try InterfitCommand.parseAsRoot(arguments)
+    }
+
     /// Runs one command line in-process, returning its exit status.
     @MainActor
     static func run(
@@ -42,7 +59,7 @@ public enum InterfitMain {
         do {
             try refuseGroupedShortOptions(arguments)
             try refuseOptionFloods(arguments)
-            let command = try InterfitCommand.parseAsRoot(arguments)
+            let command = try parse(arguments)
             guard let subcommand = command as? any InterfitSubcommand else {
                 // `--help`, `-h`, `help …`, or a command that only groups others: its help, in the user's language.
                 console.write(HelpText.page(for: arguments, width: HelpText.columns))
