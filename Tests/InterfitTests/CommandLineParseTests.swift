@@ -19,8 +19,7 @@ import Testing
         ["recover", "continue", "--no-tui", "--events", "ndjson"],
     ]
 
-    /// Lines a subcommand alone refuses or answers otherwise (its help is a `HelpCommand` that names only the
-    /// subcommand): the root's parse answers them, as it always did.
+    /// Lines a subcommand alone refuses or answers otherwise (its own help): the root's parse answers them.
     static let refused: [[String]] = [
         ["start", "--help"], ["start", "-h"], ["start", "--version"], ["start", "--bogus"], ["start", "--sets", "x"],
         ["start", "--generate-completion-script", "bash"], ["start", "---completion", "--", "start", ""],

@@ -31,12 +31,12 @@ public enum InterfitMain {
         withExtendedLifetime(context) { exit(status) }
     }
 
-    /// The command `arguments` name. A line that starts with a subcommand's name is parsed from that subcommand first:
-    /// the root's parse of it would build the subcommand's every argument twice more (ArgumentParser asks whether it
-    /// passes its arguments through), a tenth of a workout's start. Anything that subcommand alone does not make a
-    /// command to run of (an option of the root's, `--help`, a completion request, an error) is parsed again from the
-    /// root, whose answer and messages are the ones the user gets.
+    /// The command `arguments` name, parsed from the subcommand they start with when that alone takes them.
     static func parse(_ arguments: [String]) throws -> any ParsableCommand {
+        // The root's parse of `start …` builds start's every argument twice more (ArgumentParser asks whether it
+        // passes its arguments through): a tenth of a workout's start. Anything the subcommand alone does not make a
+        // command to run of (an option of the root's, `--help`, a completion request, an error) is parsed again from
+        // the root, whose answer and messages are the ones the user gets.
         if let first = arguments.first,
             let subcommand = InterfitCommand.configuration.subcommands.first(where: {
                 $0.configuration.commandName == first
