@@ -64,9 +64,13 @@ public enum FrameDiff {
         // Compared in place: the generic walk over two UTF-8 views cost more than the rest of a frame.
         guard first.utf8.count == second.utf8.count else { return false }
         var (first, second) = (first, second)
-        // `memcmp`: `elementsEqual` over two buffers walks them byte by byte through their iterators.
+        // `memcmp`: `elementsEqual` over two buffers walks them byte by byte through their iterators. A line kept from
+        // the last frame is the same storage: equal without reading it, so its memory stays untouched this second.
         return first.withUTF8 { one in
-            second.withUTF8 { other in one.isEmpty || memcmp(one.baseAddress!, other.baseAddress!, one.count) == 0 }
+            second.withUTF8 { other in
+                one.isEmpty || one.baseAddress == other.baseAddress
+                    || memcmp(one.baseAddress!, other.baseAddress!, one.count) == 0
+            }
         }
     }
 }
