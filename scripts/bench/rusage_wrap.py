@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Runs a command, then writes its CPU time, peak RSS and wall time as JSON to the given file.
+"""Runs a command, then writes its CPU time, peak RSS, page faults and wall time as JSON to the given file.
 Usage: rusage_wrap.py OUT.json -- COMMAND ..."""
 import json
 import resource
@@ -14,6 +14,7 @@ wall = time.monotonic() - began
 usage = resource.getrusage(resource.RUSAGE_CHILDREN)
 with open(out + ".tmp", "w") as handle:
     json.dump({"user": usage.ru_utime, "system": usage.ru_stime, "maxrss_kb": usage.ru_maxrss,
-               "wall": wall, "status": status}, handle)
+               "major_faults": usage.ru_majflt, "minor_faults": usage.ru_minflt, "wall": wall, "status": status},
+              handle)
 import os
 os.replace(out + ".tmp", out)
