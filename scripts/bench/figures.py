@@ -111,12 +111,12 @@ def read_usage(path):
 
 
 def usage_detail(path):
-    """How a run's CPU splits, and its faults: a major fault reads the binary back from disk (the kernel's read-ahead
-    costs milliseconds of system time), which is most of what moves one run's figure against another's."""
+    """A run's page faults: a major fault reads the binary back from disk, and the kernel's read-ahead costs
+    milliseconds of system time, enough to move one run's figure against another's. (Not the user/system split: the
+    kernel samples it at its tick, so over a few tens of milliseconds it says little.)"""
     with open(path) as handle:
         data = json.load(handle)
-    return (f"user {data['user']:.3f} + system {data['system']:.3f} s, {data.get('minor_faults', 0)} minor and "
-            f"{data.get('major_faults', 0)} major faults")
+    return f"{data.get('minor_faults', 0)} minor, {data.get('major_faults', 0)} major"
 
 
 rows = []
@@ -186,19 +186,19 @@ if "cost" not in args.skip:
         rows.append(("termdown", "screen in tmux: CPU s/min (CPU s, wall s)",
                      f"{termdown[1]:.3f} ({termdown[0]:.3f} s over {termdown[3]:.1f} s)"))
         rows.append(("termdown", "screen in tmux: peak RSS MiB", f"{termdown[2]:.1f}"))
-        rows.append(("termdown", "screen in tmux: CPU and faults", usage_detail(termdown_out)))
+        rows.append(("termdown", "screen in tmux: page faults", usage_detail(termdown_out)))
     for name, (headless, screen) in outputs.items():
         cpu, per_minute, rss, wall, status = read_usage(headless)
         rows.append((name, "headless: CPU s/min (CPU s, wall s)", f"{per_minute:.3f} ({cpu:.3f} s over {wall:.1f} s)"))
         rows.append((name, "headless: peak RSS MiB", f"{rss:.1f}"))
-        rows.append((name, "headless: CPU and faults", usage_detail(headless)))
+        rows.append((name, "headless: page faults", usage_detail(headless)))
         if os.path.exists(screen):
             cpu, per_minute, rss, wall, status = read_usage(screen)
             ratio = f"; {per_minute / termdown[1]:.3f}x termdown's" if termdown else ""
             rows.append((name, "screen in tmux: CPU s/min (CPU s, wall s)",
                          f"{per_minute:.3f} ({cpu:.3f} s over {wall:.1f} s){ratio}"))
             rows.append((name, "screen in tmux: peak RSS MiB", f"{rss:.1f}"))
-            rows.append((name, "screen in tmux: CPU and faults", usage_detail(screen)))
+            rows.append((name, "screen in tmux: page faults", usage_detail(screen)))
         else:
             rows.append((name, "screen in tmux", "did not finish"))
 
