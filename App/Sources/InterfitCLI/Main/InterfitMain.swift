@@ -34,9 +34,9 @@ public enum InterfitMain {
     /// The command `arguments` name, parsed from the subcommand they start with when that alone takes them.
     static func parse(_ arguments: [String]) throws -> any ParsableCommand {
         // The root's parse of `start …` builds start's every argument twice more (ArgumentParser asks whether it
-        // passes its arguments through): a tenth of a workout's start. Anything the subcommand alone does not make a
-        // command to run of (an option of the root's, `--help`, a completion request, an error) is parsed again from
-        // the root, whose answer and messages are the ones the user gets.
+        // passes its arguments through): a tenth of a start's instructions. Anything the subcommand alone does not
+        // make a command to run of (an option of the root's, `--help`, a completion request, an error) is parsed
+        // again from the root, whose answer and messages are the ones the user gets.
         if let first = arguments.first,
             let subcommand = InterfitCommand.configuration.subcommands.first(where: {
                 $0.configuration.commandName == first
