@@ -52,4 +52,16 @@ import Testing
         #expect(FrameDiff.update(from: digits, to: ["██ █  中文", "░░ ac"]) == "\u{1B}[2;1H\u{1B}[K░░ ac")
         #expect(FrameDiff.update(from: ["e\u{301}"], to: ["\u{E9}"]) == "\u{1B}[1;1H\u{1B}[K\u{E9}")
     }
+
+    @Test func aLineInItsOwnStorageIsComparedByItsBytes() {
+        // Lines too long to sit inside the string: the same storage is equal unread, any other storage is compared.
+        let line = String(repeating: "█", count: 20)
+        let sameBytesElsewhere = String(decoding: Array(line.utf8), as: UTF8.self)
+        let sameLength = String(repeating: "░", count: 20)
+        #expect(line.utf8.count == sameLength.utf8.count)
+        #expect(FrameDiff.update(from: [line], to: [line]) == "")
+        #expect(FrameDiff.update(from: [line], to: [sameBytesElsewhere]) == "")
+        #expect(FrameDiff.update(from: [line], to: [sameLength]) == "\u{1B}[1;1H\u{1B}[K" + sameLength)
+        #expect(FrameDiff.update(from: [sameLength], to: [line]) == "\u{1B}[1;1H\u{1B}[K" + line)
+    }
 }
