@@ -66,6 +66,18 @@ def read_ndjson(command, env):
     return arrivals, process.wait()
 
 
+def detached_window(server, script, env, command, session=None):
+    """Writes `script`, a shell script that exports `env`'s INTERFIT_DB, XDG_STATE_HOME, INTERFIT_LANG and LANG and
+    then runs `command` (shell text), and starts it in a detached 100x30 window of tmux server `server` (in session
+    `session` when given): the variables come from the script, so no process stands in front of the command."""
+    exports = " ".join(f"{key}='{env[key]}'" for key in ["INTERFIT_DB", "XDG_STATE_HOME", "INTERFIT_LANG", "LANG"])
+    with open(script, "w") as out:
+        out.write(f"#!/bin/sh\nexport {exports}\n{command}\n")
+    os.chmod(script, 0o755)
+    named = ["-s", session] if session else []
+    subprocess.run(["tmux", "-L", server, "new-session", "-d", *named, "-x", "100", "-y", "30", script], check=True)
+
+
 STEADY_SCREEN_PLAN = ["start", "--sets", "3", "--work", "10", "--rest", "3", "--cues", "bell"]
 
 
@@ -74,14 +86,10 @@ def steady_screen_profile(binary, env, work, name, valgrind=("valgrind", "--tool
     in a tmux server of its own): `binary` without debug information (valgrind cannot read it), `env` with its
     INTERFIT_DB, XDG_STATE_HOME, INTERFIT_LANG and LANG. Returns the profile's path in `work`."""
     output = os.path.join(work, f"{name}.callgrind")
-    script = os.path.join(work, f"{name}.sh")
-    exports = " ".join(f"{key}='{env[key]}'" for key in ["INTERFIT_DB", "XDG_STATE_HOME", "INTERFIT_LANG", "LANG"])
-    with open(script, "w") as out:
-        out.write(f"#!/bin/sh\nexport {exports}\nexec {' '.join(valgrind)} --instr-atstart=no "
-                  f"--callgrind-out-file={output} {binary} {' '.join(STEADY_SCREEN_PLAN)} 2>/dev/null\n")
-    os.chmod(script, 0o755)
     server = f"interfit-steady-{os.getpid()}-{name}"
-    subprocess.run(["tmux", "-L", server, "new-session", "-d", "-x", "100", "-y", "30", script], check=True)
+    detached_window(server, os.path.join(work, f"{name}.sh"), env,
+                    f"exec {' '.join(valgrind)} --instr-atstart=no --callgrind-out-file={output} {binary} "
+                    f"{' '.join(STEADY_SCREEN_PLAN)} 2>/dev/null")
     quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.DEVNULL}
     try:
         pid = None

@@ -28,7 +28,7 @@ import sys
 import tempfile
 import time
 
-from common import release_binary, steady_screen_profile
+from common import detached_window, release_binary, steady_screen_profile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, "..", "release-order.txt")
@@ -84,15 +84,11 @@ def main():
                        env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
         screen = os.path.join(work, "screen.out")
         done = os.path.join(work, "screen.done")
-        script = os.path.join(work, "screen.sh")
         env["INTERFIT_DB"] = os.path.join(work, "screen.sqlite")  # the screen's workout creates its database too
-        exports = " ".join(f"{key}='{env[key]}'" for key in ["INTERFIT_DB", "XDG_STATE_HOME", "INTERFIT_LANG", "LANG"])
-        with open(script, "w") as out:
-            out.write(f"#!/bin/sh\nexport {exports}\n{' '.join(grind)} --callgrind-out-file={screen} {stripped} "
-                      f"{' '.join(COST_PLAN)} 2>/dev/null\ntouch {done}\n")
-        os.chmod(script, 0o755)
         server = f"interfit-order-{os.getpid()}"
-        subprocess.run(["tmux", "-L", server, "new-session", "-d", "-x", "100", "-y", "30", script], check=True)
+        detached_window(server, os.path.join(work, "screen.sh"), env,
+                        f"{' '.join(grind)} --callgrind-out-file={screen} {stripped} {' '.join(COST_PLAN)} "
+                        f"2>/dev/null\ntouch {done}")
         deadline = time.monotonic() + 180
         while not os.path.exists(done) and time.monotonic() < deadline:
             time.sleep(0.5)
@@ -149,4 +145,5 @@ def main():
         shutil.rmtree(work, ignore_errors=True)
 
 
-main()
+if __name__ == "__main__":
+    main()

@@ -35,7 +35,7 @@ import sys
 import tempfile
 import time
 
-from common import labelled_builds, scratch_env, steady_screen_profile
+from common import detached_window, labelled_builds, scratch_env, steady_screen_profile
 
 PLAN = ["start", "--sets", "40", "--work", "10", "--rest", "3", "--cues", "bell"]
 SERVER = "interfit-screen-tick"
@@ -76,13 +76,8 @@ def environment(label):
 
 
 def window(name, command, env):
-    """Runs `command` in a detached 100x30 window of its own, its variables set by a script (no process in front)."""
-    script = os.path.join(work, f"{name}.sh")
-    exports = " ".join(f"{key}='{env[key]}'" for key in ("INTERFIT_DB", "XDG_STATE_HOME", "INTERFIT_LANG", "LANG"))
-    with open(script, "w") as handle:
-        handle.write(f"#!/bin/sh\nexport {exports}\nexec {' '.join(command)}\n")
-    os.chmod(script, 0o755)
-    tmux("new-session", "-d", "-s", name, "-x", "100", "-y", "30", script)
+    """Runs `command` in a detached 100x30 window of its own, in this script's tmux server."""
+    detached_window(SERVER, os.path.join(work, f"{name}.sh"), env, f"exec {' '.join(command)}", session=name)
 
 
 def main_pid(pattern, deadline=10):
@@ -114,18 +109,23 @@ def mapping_kind(binary, permissions, name):
 
 def touched_pages(pid, binary):
     """Pages each kind of mapping touched in one second (one tick), from the Referenced sizes after clear_refs."""
-    with open(f"/proc/{pid}/clear_refs", "w") as handle:
-        handle.write("1")
-    time.sleep(1.0)
+    try:
+        with open(f"/proc/{pid}/clear_refs", "w") as handle:
+            handle.write("1")
+        time.sleep(1.0)  # the window measured: one tick
+        with open(f"/proc/{pid}/smaps") as handle:
+            lines = handle.readlines()
+    except OSError as error:
+        sys.exit(f"screen_tick.py: cannot read the pages of process {pid} ({error.strerror}): did the workout end "
+                 "early, or is this not root or the workout's user?")
     pages = {}
     kind = None
-    with open(f"/proc/{pid}/smaps") as handle:
-        for line in handle:
-            header = re.match(r"^[0-9a-f]+-[0-9a-f]+ (\S+) \S+ \S+ \S+\s*(.*)$", line)
-            if header:
-                kind = mapping_kind(binary, header.group(1), header.group(2).strip())
-            elif line.startswith("Referenced:"):
-                pages[kind] = pages.get(kind, 0) + int(line.split()[1]) // 4
+    for line in lines:
+        header = re.match(r"^[0-9a-f]+-[0-9a-f]+ (\S+) \S+ \S+ \S+\s*(.*)$", line)
+        if header:
+            kind = mapping_kind(binary, header.group(1), header.group(2).strip())
+        elif line.startswith("Referenced:"):
+            pages[kind] = pages.get(kind, 0) + int(line.split()[1]) // 4
     return pages
 
 
