@@ -22,7 +22,8 @@ import Testing
     /// Lines a subcommand alone refuses or answers otherwise (its own help): the root's parse answers them.
     static let refused: [[String]] = [
         ["start", "--help"], ["start", "-h"], ["start", "--version"], ["start", "--bogus"], ["start", "--sets", "x"],
-        ["start", "--generate-completion-script", "bash"], ["start", "---completion", "--", "start", ""],
+        ["start", "--generate-completion-script", "bash"], ["start", "--generate-completion-script"],
+        ["plans", "list", "--generate-completion-script", "zsh"], ["start", "---completion", "--", "start", ""],
         ["plans", "show"], ["help", "start"], ["--version"], [],
     ]
 
@@ -34,6 +35,14 @@ import Testing
         // Each property wrapper describes the value it holds: the same text is the same command.
         #expect(String(describing: fromSubcommand) == String(describing: fromRoot))
         #expect(String(describing: fromRoot).contains("_global: GlobalOptions("))
+    }
+
+    /// Parsed alone, a subcommand leaves the completion-script check to the root's parse (it names a super-command).
+    @Test func everySubcommandNamesTheRootAsItsSuperCommand() {
+        #expect(InterfitCommand.configuration._superCommandName == nil)
+        for subcommand in InterfitCommand.configuration.subcommands {
+            #expect(subcommand.configuration._superCommandName == "interfit", "\(subcommand)")
+        }
     }
 
     @Test(arguments: refused)

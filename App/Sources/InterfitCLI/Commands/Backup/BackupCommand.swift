@@ -4,9 +4,8 @@ import ArgumentParser
 /// `interfit backup …`：把一切存入一个 JSON 包，以及从中恢复。
 struct BackupCommand: AsyncParsableCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(
-            commandName: "backup", abstract: HelpText.about("backup.abstract"),
-            discussion: HelpText.about("backup.discussion"),
+        .interfit(
+            "backup", help: "backup",
             subcommands: [BackupExportCommand.self, BackupImportCommand.self])
     }
 }

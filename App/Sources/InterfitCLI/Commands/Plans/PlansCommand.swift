@@ -4,9 +4,8 @@ import ArgumentParser
 /// `interfit plans …`：计划库。
 struct PlansCommand: AsyncParsableCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(
-            commandName: "plans", abstract: HelpText.about("plans.abstract"),
-            discussion: HelpText.about("plans.discussion"),
+        .interfit(
+            "plans", help: "plans",
             subcommands: [
                 PlansListCommand.self, PlansShowCommand.self, PlansCreateCommand.self, PlansEditCommand.self,
                 PlansCopyCommand.self, PlansRemoveCommand.self, PlansFavoriteCommand.self,

@@ -4,9 +4,8 @@ import ArgumentParser
 /// `interfit settings …`：全局设置层。
 struct SettingsCommand: AsyncParsableCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(
-            commandName: "settings", abstract: HelpText.about("settings.abstract"),
-            discussion: HelpText.about("settings.discussion"),
+        .interfit(
+            "settings", help: "settings",
             subcommands: [SettingsListCommand.self, SettingsGetCommand.self, SettingsSetCommand.self],
             defaultSubcommand: SettingsListCommand.self)
     }
