@@ -18,7 +18,7 @@ public enum InterfitMain {
 
     @MainActor
     private static func runProcess() async -> Never {
-        // The context (with its read-only databases) lives until exit: see `AppContext.readers`.
+        // The context (with the databases it opened) lives until exit: see `AppDatabase.closeAndKeep`.
         var context: AppContext?
         let status = await run(
             arguments: Array(CommandLine.arguments.dropFirst()), console: SystemConsole(),

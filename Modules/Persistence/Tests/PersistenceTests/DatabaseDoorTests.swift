@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Shared
 import Testing
 
@@ -19,6 +20,27 @@ import Testing
         let written = try AppDatabase.openForWriting(path: folder.file("interfit.sqlite"))
         #expect(!written.isStandIn)
         #expect(!(try AppDatabase.openForReading(path: folder.file("interfit.sqlite"))).isStandIn)
+    }
+
+    /// A deferred write door closes its connection when it goes (the WAL checkpointed and removed) and keeps the
+    /// closed database until exit: releasing one would start Foundation's notification centre and a Dispatch thread.
+    @Test func aDeferredDoorClosesItsConnectionWhenItGoesAndKeepsTheClosedDatabase() throws {
+        let path = folder.file("interfit.sqlite")
+        _ = try AppDatabase.openForWriting(path: path)
+        weak var opened: AppDatabase?
+        do {
+            let door = DeferredDatabase(path: path, patience: .command, creatingFolder: false)
+            let database = try door.get()
+            opened = database
+            try database.write { db in try db.execute(sql: "INSERT INTO setting (key, value) VALUES ('k', 'v')") }
+            #expect(FileManager.default.fileExists(atPath: path + "-wal"))
+        }
+        #expect(opened != nil)
+        #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+        #expect(!FileManager.default.fileExists(atPath: path + "-shm"))
+        let reader = try AppDatabase.openForReading(path: path)
+        let value = try reader.read { db in try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = 'k'") }
+        #expect(value == "v")
     }
 
     @Test func anUnreachablePathIsAnErrorNamingTheCauseForBothDoors() throws {

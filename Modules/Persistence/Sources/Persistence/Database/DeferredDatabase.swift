@@ -15,6 +15,11 @@ final class DeferredDatabase: Sendable {
         self.creatingFolder = creatingFolder
     }
 
+    deinit {
+        // Nothing else keeps the database a use opened: its connection closes here (the WAL is checkpointed, removed).
+        opened.withLock { $0 }?.closeAndKeep()
+    }
+
     /// The database, if a use has opened it.
     var openedDatabase: AppDatabase? { opened.withLock { $0 } }
 
