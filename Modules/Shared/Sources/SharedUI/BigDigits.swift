@@ -37,7 +37,7 @@ public enum BigDigits {
         let factor = max(1, scale)
         let cells = text.unicodeScalars.compactMap(glyph)
         // A row is its glyphs' rows at this scale, made once per scale, joined by a blank cell `factor` wide.
-        let pieces = factor <= widenedScales.count ? widenedScales[factor - 1] : widened(factor)
+        let pieces = widenedScale(factor)
         let gap = TextWidth.repeated(" ", count: factor)
         return (0..<height).flatMap { row -> [String] in
             var line = ""
@@ -50,8 +50,21 @@ public enum BigDigits {
         }
     }
 
-    /// Every glyph's rows at the screen's scales (1 to 4), made on first use: a frame joins them, every second.
-    private static let widenedScales = (1...4).map(widened)
+    /// Every glyph's rows at `factor`; the screen's scales (1 to 4) are each made once, when a frame first needs it.
+    private static func widenedScale(_ factor: Int) -> [[String]] {
+        switch factor {
+        case 1: widenedScale1
+        case 2: widenedScale2
+        case 3: widenedScale3
+        case 4: widenedScale4
+        default: widened(factor)
+        }
+    }
+
+    private static let widenedScale1 = widened(1)
+    private static let widenedScale2 = widened(2)
+    private static let widenedScale3 = widened(3)
+    private static let widenedScale4 = widened(4)
 
     /// Every glyph's rows with each cell `factor` cells wide, runs of a kind written at once (`TextWidth.repeated`).
     private static func widened(_ factor: Int) -> [[String]] {
