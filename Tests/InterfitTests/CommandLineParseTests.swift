@@ -24,6 +24,11 @@ import Testing
         ["start", "--help"], ["start", "-h"], ["start", "--version"], ["start", "--bogus"], ["start", "--sets", "x"],
         ["start", "--generate-completion-script", "bash"], ["start", "--generate-completion-script"],
         ["plans", "list", "--generate-completion-script", "zsh"], ["start", "---completion", "--", "start", ""],
+        ["start", "--exercise", "--generate-completion-script", "bash"],
+        [
+            "plans", "create", "Legs", "--sets", "3", "--work", "20", "--rest", "10", "--exercise",
+            "--generate-completion-script=fish",
+        ],
         ["plans", "show"], ["help", "start"], ["--version"], [],
     ]
 

@@ -74,8 +74,6 @@ final class AppContext: TrainWorkoutHost {
     /// The doors opened so far: each command opens the one it needs once.
     private var reader: AppDatabase?
     private var writer: AppDatabase?
-    /// The last workout's read door, kept like the others: releasing a database costs (see `AppDatabase.closeAndKeep`).
-    private var workoutReader: AppDatabase?
 
     /// An empty `--db` or `INTERFIT_DB` is a mistake (an unset variable in a script), never the default database.
     func refuseEmptyDatabasePath(flag: String?) throws(CLIFailure) {
@@ -108,11 +106,7 @@ final class AppContext: TrainWorkoutHost {
 
     /// The read door with a workout's patience; nil with why when unusable (the workout then runs with history off).
     func openForWorkout() -> (database: AppDatabase?, problem: RepositoryError?) {
-        do {
-            let database = try AppDatabase.openForReading(path: databasePath, patience: .workout)
-            workoutReader = database
-            return (database, nil)
-        } catch {
+        do { return (try AppDatabase.openForReading(path: databasePath, patience: .workout), nil) } catch {
             return (nil, error)
         }
     }

@@ -35,9 +35,12 @@ public enum InterfitMain {
     static func parse(_ arguments: [String]) throws -> any ParsableCommand {
         // The root's parse of `start …` builds start's every argument twice more (ArgumentParser asks whether it
         // passes its arguments through): a tenth of a start's instructions. Anything the subcommand alone does not
-        // make a command to run of (an option of the root's, `--help`, a completion request, an error) is parsed
-        // again from the root, whose answer and messages are the ones the user gets.
+        // make a command to run of (an option of the root's, `--help`, an error) is parsed again from the root, whose
+        // answer and messages are the ones the user gets. A completion-script request goes to the root at once: a
+        // subcommand parsed alone does not look for one (`CommandConfiguration.interfit`), and `--exercise` would
+        // take the flag as its value.
         if let first = arguments.first,
+            !arguments.contains(where: { $0.hasPrefix("--generate-completion-script") }),
             let subcommand = InterfitCommand.configuration.subcommands.first(where: {
                 $0.configuration.commandName == first
             }),

@@ -22,8 +22,7 @@ import Testing
         #expect(!(try AppDatabase.openForReading(path: folder.file("interfit.sqlite"))).isStandIn)
     }
 
-    /// A deferred write door closes its connection when it goes (the WAL checkpointed and removed) and keeps the
-    /// closed database until exit: releasing one would start Foundation's notification centre and a Dispatch thread.
+    /// A deferred write door closes its connection when it goes, the WAL removed, and keeps the closed database.
     @Test func aDeferredDoorClosesItsConnectionWhenItGoesAndKeepsTheClosedDatabase() throws {
         let path = folder.file("interfit.sqlite")
         _ = try AppDatabase.openForWriting(path: path)

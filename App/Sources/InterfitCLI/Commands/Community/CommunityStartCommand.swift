@@ -31,6 +31,7 @@ struct CommunityStartCommand: InterfitSubcommand {
         let model = try context.communityApply(community, database: writer)
         let fetched = try await model.fetch(target.post)
         let (database, problem) = context.openForWorkout()
+        defer { database?.closeAndKeep() }
         let setupModel = context.trainSetup(database)
         let setup: TrainSetup
         if keep {

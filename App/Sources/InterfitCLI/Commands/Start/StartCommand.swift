@@ -26,6 +26,7 @@ struct StartCommand: InterfitSubcommand {
         var sessionCues = cues ?? CueSettingsOverride()
         sessionCues.voiceLanguage = voiceLanguage
         let (database, problem) = context.openForWorkout()
+        defer { database?.closeAndKeep() }
         let setupModel = context.trainSetup(database)
         var shape = shape.shape
         shape.music = try musicOptions.plan(setCount: shape.sets ?? PlanRules.setsCount.upperBound, context: context)

@@ -271,9 +271,10 @@ public final class AppDatabase: Sendable {
     private static let closedAndKept = Mutex<[AppDatabase]>([])
 
     /// Closes the connection now and keeps this object until exit; one that does not close is left to its release.
-    func closeAndKeep() {
+    public func closeAndKeep() {
         // Releasing a GRDB queue starts Foundation's notification centre (two conformance scans of the whole binary)
         // and a Dispatch worker thread: 0.45 ms of a workout's start and end. A closed connection weighs kilobytes.
+        // Never from inside one of this database's own accesses: closing waits for its queue.
         do { try writer.close() } catch { return }
         Self.closedAndKept.withLock { $0.append(self) }
     }

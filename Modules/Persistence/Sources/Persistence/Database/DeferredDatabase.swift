@@ -16,7 +16,8 @@ final class DeferredDatabase: Sendable {
     }
 
     deinit {
-        // Nothing else keeps the database a use opened: its connection closes here (the WAL is checkpointed, removed).
+        // Nothing else keeps the database a use opened: its connection closes here (the last one to close removes the
+        // WAL, checkpointed at each durable write).
         opened.withLock { $0 }?.closeAndKeep()
     }
 
