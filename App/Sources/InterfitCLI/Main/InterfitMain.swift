@@ -18,7 +18,7 @@ public enum InterfitMain {
 
     @MainActor
     private static func runProcess() async -> Never {
-        // The context (with the databases it opened) lives until exit: see `AppDatabase.closeAndKeep`.
+        // The context, with the doors it opened (`AppContext.openForReading/openForWriting`), lives until exit.
         var context: AppContext?
         let status = await run(
             arguments: Array(CommandLine.arguments.dropFirst()), console: SystemConsole(),
@@ -40,7 +40,7 @@ public enum InterfitMain {
         // subcommand parsed alone does not look for one (`CommandConfiguration.interfit`), and `--exercise` would
         // take the flag as its value.
         if let first = arguments.first,
-            !arguments.contains(where: { $0.hasPrefix("--generate-completion-script") }),
+            !ShellCompletion.isScriptRequest(arguments),
             let subcommand = InterfitCommand.configuration.subcommands.first(where: {
                 $0.configuration.commandName == first
             }),
@@ -86,7 +86,7 @@ public enum InterfitMain {
                 // --version, completion scripts and answers, --experimental-dump-help: no words to translate.
                 HelpText.describe()  // the dump and the scripts carry every command's help
                 var message = InterfitCommand.fullMessage(for: error)
-                if arguments.contains(where: { $0.hasPrefix("--generate-completion-script") }) {
+                if ShellCompletion.isScriptRequest(arguments) {
                     message = ShellCompletion.adjusted(message)
                 }
                 if status == .success {

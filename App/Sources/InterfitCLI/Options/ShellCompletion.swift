@@ -5,6 +5,11 @@ import Shared
 /// Completion answers as literal candidates for every shell, and scripts describing built-ins in the user's language.
 /// 补全脚本及其回答所需的处理：无论哪种 shell 都给出原样的候选项，并让脚本中的内置说明使用用户的语言。
 enum ShellCompletion {
+    /// True when `arguments` ask for a completion script (`--generate-completion-script`, with or without a shell).
+    static func isScriptRequest(_ arguments: [String]) -> Bool {
+        arguments.contains { $0.hasPrefix("--generate-completion-script") }
+    }
+
     /// The candidates starting with what was typed (quotes and backslashes removed), written for the shell asking.
     static func offer(_ candidates: [String], typed: String) -> [String] {
         let word = unquoted(typed).lowercased()
